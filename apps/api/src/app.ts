@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type Locale, defaultLocale } from '@bpw/domain/enums/language';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { localeFromAcceptLanguage } from './platform/i18n';
+import { loggerOptions } from './platform/logging';
+import type { OutboxWorker } from './platform/mail/outbox';
+import { registerProblemHandlers, sendProblem } from './platform/problem';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of this request's messages: the user's, else Accept-Language, else de-CH. */
+    locale: Locale;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  outbox: OutboxWorker;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: deps.config.logLevel === 'silent',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', defaultLocale);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+  });
+  registerProblemHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://wmts.geo.admin.ch', 'https://*.geo.admin.ch'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BPW club manager API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app with a history-mode fallback; unknown API paths stay JSON 404s. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(request, reply, 404, [{ key: 'error.notFound' }]);
+  });
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type the services see; both drivers implement it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const pgliteExtensions = { citext, pg_trgm };
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs a raw statement on the driver, bypassing Drizzle (benchmarks, template copies). */
+  raw: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** The PostgreSQL pool, present only on PostgreSQL (LISTEN/NOTIFY, advisory locks). */
+  pool: pg.Pool | undefined;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      raw: async (text, params) => {
+        const r = await pool.query(text, params as unknown[]);
+        return { rows: r.rows as Record<string, unknown>[] };
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('pglite' in options) client = options.pglite;
+  else {
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: undefined,
+    raw: async (text, params) => {
+      const r = await client.query(text, params as unknown[]);
+      return { rows: r.rows as Record<string, unknown>[] };
+    },
+    close: () => client.close(),
+  };
+}
+
+// A lock key of our own so concurrent instances starting on one PostgreSQL migrate one at a time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const lockClient = await database.pool!.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

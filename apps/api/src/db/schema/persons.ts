@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { addressEmails, addressPhones, addresses, addressUrls } from './addresses';
+import { clubs } from './clubs';
+import { auditColumns, id } from './columns';
+import { storedFiles } from './files';
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: id(),
+    salutation: smallint('salutation'),
+    title: smallint('title'),
+    firstname: text('firstname'),
+    lastname: text('lastname').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    timeZone: text('time_zone').notNull().default('Europe/Zurich'),
+    languageCode: text('language_code').notNull().default('de'),
+    countryCode: text('country_code'),
+    isProfilePublic: boolean('is_profile_public').notNull().default(false),
+    isPresentationDone: boolean('is_presentation_done').notNull().default(false),
+    isCoach: boolean('is_coach').notNull().default(false),
+    employmentType: smallint('employment_type'),
+    bpwCourier: smallint('bpw_courier'),
+    advertising: smallint('advertising').notNull().default(0),
+    coach1Id: uuid('coach1_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
+    coach2Id: uuid('coach2_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
+    primaryClubId: uuid('primary_club_id').references((): AnyPgColumn => clubs.id, {
+      onDelete: 'set null',
+    }),
+    primaryAddressId: uuid('primary_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    primaryPhoneId: uuid('primary_phone_id').references((): AnyPgColumn => addressPhones.id, {
+      onDelete: 'set null',
+    }),
+    primaryEmailId: uuid('primary_email_id').references((): AnyPgColumn => addressEmails.id, {
+      onDelete: 'set null',
+    }),
+    primaryUrlId: uuid('primary_url_id').references((): AnyPgColumn => addressUrls.id, {
+      onDelete: 'set null',
+    }),
+    avatarId: uuid('avatar_id').references((): AnyPgColumn => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    state: smallint('state').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('persons_firstname_trgm_idx').using('gin', sql`${t.firstname} gin_trgm_ops`),
+    index('persons_lastname_trgm_idx').using('gin', sql`${t.lastname} gin_trgm_ops`),
+    index('persons_lastname_firstname_idx').on(t.lastname, t.firstname),
+    index('persons_firstname_lastname_idx').on(t.firstname, t.lastname),
+    index('persons_state_idx').on(t.state),
+    index('persons_primary_club_idx').on(t.primaryClubId),
+    // A contact entry belongs to one person, so it is primary for at most one. These indexes
+    // also keep the on-delete-set-null checks from scanning all persons per deleted entry.
+    uniqueIndex('persons_primary_address_uq').on(t.primaryAddressId),
+    uniqueIndex('persons_primary_phone_uq').on(t.primaryPhoneId),
+    uniqueIndex('persons_primary_email_uq').on(t.primaryEmailId),
+    uniqueIndex('persons_primary_url_uq').on(t.primaryUrlId),
+    index('persons_avatar_idx')
+      .on(t.avatarId)
+      .where(sql`${t.avatarId} is not null`),
+    index('persons_coach1_idx')
+      .on(t.coach1Id)
+      .where(sql`${t.coach1Id} is not null`),
+    index('persons_coach2_idx')
+      .on(t.coach2Id)
+      .where(sql`${t.coach2Id} is not null`),
+  ],
+);
+
+export const personSpokenLanguages = pgTable(
+  'person_spoken_languages',
+  {
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.languageCode] })],
+);
+
+export const personMentoringAreas = pgTable(
+  'person_mentoring_areas',
+  {
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    personMentoringType: smallint('person_mentoring_type').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.personMentoringType] }),
+    // The PersonMentoringTypes filter looks persons up by topic.
+    index('person_mentoring_areas_type_idx').on(t.personMentoringType, t.personId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, runMigrations } from './db/client';
+import { ensureFirstAdministrator } from './features/auth/first-administrator';
+import { seedDemoDataIfEmpty } from './db/demo/demo-data';
+import { createMailTransport } from './platform/mail/mail-transport';
+import { startOutboxWorker } from './platform/mail/outbox';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await runMigrations(database);
+
+const created = await ensureFirstAdministrator(database.db, config);
+if (created?.generatedPassword) {
+  // Printed once, on the console only, so the operator can sign in on a fresh install.
+  console.log(
+    `\nFirst administrator created.\n  username: ${created.username}\n  password: ${created.generatedPassword}\n`,
+  );
+}
+if (config.demoData) await seedDemoDataIfEmpty(database.db);
+
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+const outbox = startOutboxWorker({ db: database.db, transport });
+const app = await buildApp({ config, database, outbox });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, lets requests in flight finish
+    await outbox.stop();
+    transport.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`BPW club manager listening on http://localhost:${config.port} (${database.kind})`);

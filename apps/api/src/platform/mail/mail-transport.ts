@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
+
+/**
+ * SMTP_URL set: real SMTP through nodemailer. Unset: each mail becomes DATA_DIR/mail-outbox/<id>.eml,
+ * so a fresh install works without a mail server and an operator can still read what was sent.
+ */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+}): MailTransport {
+  // The outbox id makes the Message-ID, so a mail re-sent after a crash is recognisable as the same.
+  const messageOf = (mail: OutgoingMail) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    messageId: `<${mail.id}@bpw-club-manager>`,
+  });
+
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transporter.sendMail(messageOf(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const dir = path.join(options.dataDir, 'mail-outbox');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transporter.sendMail(messageOf(mail));
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${mail.id}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}

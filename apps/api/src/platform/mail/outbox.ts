@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+import type { MailTransport } from './mail-transport';
+
+export type QueuedMail = { to: string; subject: string; text: string; html?: string | null };
+
+/** Writes a mail in the caller's transaction: it is sent only if that transaction commits. */
+export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+  });
+}
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+export type OutboxWorker = {
+  /** Asks the worker to look for due mails now (after a commit that queued one). */
+  kick: () => void;
+  /** Sends what is due; resolves when that batch is done. Tests call it directly. */
+  runOnce: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+/**
+ * Claims due rows with a lease (FOR UPDATE SKIP LOCKED, so several instances share the work),
+ * sends them and marks them sent. A row whose sender died is claimed again once its lease ends.
+ */
+export function startOutboxWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  intervalMs?: number;
+  autoStart?: boolean;
+}): OutboxWorker {
+  const { db, transport } = options;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const result = await db.execute(sql`
+      UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+        lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE (status = 'pending' AND next_attempt_at <= now())
+           OR (status = 'sending' AND lease_until < now())
+        ORDER BY created_at LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, text_body, html_body, attempts`);
+    return (result as unknown as { rows: ClaimedRow[] }).rows;
+  }
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0 || stopped) return sent;
+      for (const row of rows) {
+        try {
+          await transport.send({
+            id: row.id,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+          });
+          await db.execute(
+            sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL WHERE id = ${row.id}`,
+          );
+          sent++;
+        } catch (error) {
+          // Keep only the error's code: SMTP replies can quote the recipient's address.
+          const code = String(
+            (error as { code?: string; responseCode?: number }).code ??
+              (error as { responseCode?: number }).responseCode ??
+              'ERROR',
+          );
+          const failed = row.attempts >= MAX_ATTEMPTS;
+          await db.execute(sql`
+            UPDATE mail_outbox SET status = ${failed ? 'failed' : 'pending'}, last_error = ${code}, lease_until = NULL,
+              next_attempt_at = now() + make_interval(secs => ${Math.min(3600, 2 ** row.attempts * 5)})
+            WHERE id = ${row.id}`);
+        }
+      }
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (!running) {
+      running = sendDue().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  }
+
+  const swallow = () => {
+    runOnce().catch(() => undefined);
+  };
+  if (options.autoStart !== false) timer = setInterval(swallow, options.intervalMs ?? 2000);
+
+  return {
+    kick: () => {
+      if (!stopped) setImmediate(swallow);
+    },
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createMailTransport, type MailTransport } from '../src/platform/mail/mail-transport';
+import { type OutboxWorker, startOutboxWorker } from '../src/platform/mail/outbox';
+import { openTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  outbox: OutboxWorker;
+  close: () => Promise<void>;
+};
+
+/** The app on a fresh database, as main.ts builds it, with the outbox run by hand. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; transport?: MailTransport } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const transport =
+    options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
+  const outbox = startOutboxWorker({ db: database.db, transport, autoStart: false });
+  const app = await buildApp({ config, database, outbox });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    outbox,
+    close: async () => {
+      await app.close();
+      await outbox.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from './form-text-field';
+
+interface PasswordFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** A password input with a show/hide toggle that says what it does. */
+export function PasswordField<T extends FieldValues>({ disabled, ...props }: PasswordFieldProps<T>) {
+  const { t } = useTranslation();
+  const [isVisible, setIsVisible] = useState(false);
+  const toggleLabel = isVisible ? t('auth.hidePassword') : t('auth.showPassword');
+  return (
+    <FormTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      disabled={Boolean(disabled)}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={toggleLabel}
+                aria-pressed={isVisible}
+                onClick={() => setIsVisible((visible) => !visible)}
+                onMouseDown={(event) => event.preventDefault()}
+                edge="end"
+                disabled={Boolean(disabled)}
+              >
+                {isVisible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// Enum labels (`{ "enum": { ... } }`) come from the domain package, shared with the API.
+import deLabels from '@bpw/domain/labels/de-CH.json';
+import enLabels from '@bpw/domain/labels/en-US.json';
+import frLabels from '@bpw/domain/labels/fr-CH.json';
+import itLabels from '@bpw/domain/labels/it-CH.json';
+import deCH from './de-CH.json';
+import enUS from './en-US.json';
+import frCH from './fr-CH.json';
+import itCH from './it-CH.json';
+import { defaultLocale, detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
+
+const resources: Record<Locale, { translation: object }> = {
+  'de-CH': { translation: { ...deCH, ...deLabels } },
+  'fr-CH': { translation: { ...frCH, ...frLabels } },
+  'it-CH': { translation: { ...itCH, ...itLabels } },
+  'en-US': { translation: { ...enUS, ...enLabels } },
+};
+
+function applyLocale(locale: string) {
+  document.documentElement.lang = locale;
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectInitialLocale(),
+  fallbackLng: defaultLocale,
+  supportedLngs: [...locales],
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+applyLocale(i18n.language);
+i18n.on('languageChanged', (locale) => {
+  applyLocale(locale);
+  storeLocale(locale as Locale);
+});
+
+export default i18n;

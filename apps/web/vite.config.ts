@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Vendor groups with their own chunk, so no chunk passes 500 kB minified.
+// (Rolldown's codeSplitting groups replace Rollup's manualChunks in Vite 8.)
+const nm = String.raw`[\\/]node_modules[\\/]`;
+const vendorGroups = [
+  { name: 'react', test: new RegExp(`${nm}(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\\\/]`) },
+  { name: 'mui-x', test: new RegExp(`${nm}@mui[\\\\/]x-`) },
+  { name: 'mui-icons', test: new RegExp(`${nm}@mui[\\\\/]icons-material[\\\\/]`) },
+  {
+    name: 'mui',
+    test: new RegExp(
+      `${nm}(@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime)[\\\\/]`,
+    ),
+  },
+  { name: 'forms', test: new RegExp(`${nm}(react-hook-form|@hookform|@standard-schema|zod)[\\\\/]`) },
+  { name: 'i18n', test: new RegExp(`${nm}(i18next|react-i18next|html-parse-stringify|void-elements)[\\\\/]`) },
+  { name: 'vendor', test: new RegExp(`${nm}(@tanstack|notistack|dayjs|goober)[\\\\/]`) },
+];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000' },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
+
+/** Spec 01 §3 and spec 02 §3 "Notification type". */
+export const NotificationType = {
+  EventRegistrationStateChanged: 1,
+  EventPublished: 2,
+  BookedEventUpdated: 3,
+  BookedEventsReminder: 4,
+  EventRegistrationDeadlineReminder: 5,
+} as const;
+export type NotificationType = EnumValue<typeof NotificationType>;
+
+export const notificationTypeEnum = defineEnum('notificationType', NotificationType);
+export const {
+  values: notificationTypeValues,
+  schema: notificationTypeSchema,
+  labelKey: notificationTypeLabelKey,
+} = notificationTypeEnum;
+
+const T = NotificationType;
+
+/** Subscribed per club: a subscription of these types has a clubId. */
+export const clubRelatedNotificationTypes = [T.EventPublished, T.EventRegistrationDeadlineReminder] as const;
+export type ClubRelatedNotificationType = (typeof clubRelatedNotificationTypes)[number];
+export const isClubRelatedNotificationType = isOneOf(clubRelatedNotificationTypes);
+
+/** About the person's own registrations: a subscription of these types has clubId null. */
+export const registrationRelatedNotificationTypes = [
+  T.EventRegistrationStateChanged,
+  T.BookedEventsReminder,
+  T.BookedEventUpdated,
+] as const;
+export type RegistrationRelatedNotificationType = (typeof registrationRelatedNotificationTypes)[number];
+export const isRegistrationRelatedNotificationType = isOneOf(registrationRelatedNotificationTypes);
+
+/** Spec 01 §3 "Channel". The web app's notification store uses webApp (spec 01 §9). */
+export const NotificationChannel = { email: 1, webApp: 2 } as const;
+export type NotificationChannel = EnumValue<typeof NotificationChannel>;
+
+export const notificationChannelEnum = defineEnum('notificationChannel', NotificationChannel);
+export const {
+  values: notificationChannelValues,
+  schema: notificationChannelSchema,
+  labelKey: notificationChannelLabelKey,
+} = notificationChannelEnum;
