@@ -10,11 +10,17 @@ import { type Locale, defaultLocale } from '@bpw/domain/enums/language';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { personsRoutes } from './features/persons/persons.routes';
+import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { loadSigningKey } from './platform/auth/signing-key';
 import { localeFromAcceptLanguage } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
 import type { OutboxWorker } from './platform/mail/outbox';
+import { dummyPasswordHash } from './platform/passwords';
 import { registerProblemHandlers, sendProblem } from './platform/problem';
 
 declare module 'fastify' {
@@ -30,6 +36,13 @@ export type AppDeps = {
   outbox: OutboxWorker;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+};
+
+/** What every feature's routes and services get: the app's dependencies plus the auth platform. */
+export type FeatureDeps = AppDeps & {
+  db: Db;
+  now: () => Date;
+  accessTokens: AccessTokens;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -50,6 +63,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
   });
   registerProblemHandlers(app);
+
+  const now = deps.now ?? (() => new Date());
+  const signingKey = await loadSigningKey(deps.database.db, deps.config.jwtSecret);
+  const accessTokens = createAccessTokens({ key: signingKey, ttlSeconds: deps.config.accessTokenTtlSeconds, now });
+  const featureDeps: FeatureDeps = { ...deps, db: deps.database.db, now, accessTokens };
+  // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
+  registerAuth(app, { db: deps.database.db, accessTokens, now });
+  // Computed now, so the first unknown-user sign-in takes as long as any other.
+  void dummyPasswordHash();
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,7 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, deps);
+      await api.register(healthRoutes, featureDeps);
+      await api.register(authRoutes, featureDeps);
+      await api.register(personsRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );

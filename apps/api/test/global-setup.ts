@@ -1,5 +1,10 @@
-import { buildTemplate } from './test-database';
+import type { TestProject } from 'vitest/node';
+import { buildTemplate, dropTemplate, newTemplateNames } from './test-database';
 
-export default async function setup() {
-  await buildTemplate();
+/** Migrates one template database per run; every test file copies it. */
+export default async function setup(project: TestProject) {
+  const names = newTemplateNames();
+  await buildTemplate(names);
+  project.provide('templateNames', names);
+  return () => dropTemplate(names);
 }

@@ -17,9 +17,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The app on a fresh database, as main.ts builds it, with the outbox run by hand. */
+/**
+ * The app on a fresh database, as main.ts builds it, with the outbox run by hand. `now` replaces
+ * the app's clock (token expiry, sign-in locks, link lifetimes, "today" of the roles).
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; transport?: MailTransport } = {},
+  options: { env?: Record<string, string>; transport?: MailTransport; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-test-'));
   const config = loadConfig({
@@ -32,7 +35,7 @@ export async function createTestApp(
   const transport =
     options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const outbox = startOutboxWorker({ db: database.db, transport, autoStart: false });
-  const app = await buildApp({ config, database, outbox });
+  const app = await buildApp({ config, database, outbox, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

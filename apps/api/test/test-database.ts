@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteExtensions, runMigrations } from '../src/db/client';
 
 /**
@@ -10,8 +11,16 @@ import { type Database, openDatabase, pgliteExtensions, runMigrations } from '..
  * migrated once: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
  */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const pgliteTemplateFile = path.join(repoRoot, '.data-test', 'pglite-template.tar');
-const TEMPLATE_DB = 'bpw_test_template';
+
+/** Names of this run's template, unique per run so parallel runs on one machine never collide. */
+export type TemplateNames = { pgliteFile: string; postgresDatabase: string };
+export function newTemplateNames(): TemplateNames {
+  const suffix = `${process.pid}_${Date.now()}`;
+  return {
+    pgliteFile: path.join(repoRoot, '.data-test', `pglite-template-${suffix}.tar`),
+    postgresDatabase: `bpw_test_template_${suffix}`,
+  };
+}
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -32,11 +41,13 @@ async function adminQuery(text: string) {
 }
 
 /** Called once per run by global setup. */
-export async function buildTemplate(): Promise<void> {
+export async function buildTemplate(names: TemplateNames): Promise<void> {
   if (testDatabaseUrl) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, TEMPLATE_DB), poolSize: 1 });
+    await adminQuery(`CREATE DATABASE ${names.postgresDatabase}`);
+    const database = await openDatabase({
+      databaseUrl: withDatabase(testDatabaseUrl, names.postgresDatabase),
+      poolSize: 2,
+    });
     await runMigrations(database);
     await database.close();
     return;
@@ -45,15 +56,21 @@ export async function buildTemplate(): Promise<void> {
   const database = await openDatabase({ pglite: client });
   await runMigrations(database);
   const dump = await client.dumpDataDir('none');
-  fs.mkdirSync(path.dirname(pgliteTemplateFile), { recursive: true });
-  fs.writeFileSync(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
+  fs.mkdirSync(path.dirname(names.pgliteFile), { recursive: true });
+  fs.writeFileSync(names.pgliteFile, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }
 
+export async function dropTemplate(names: TemplateNames): Promise<void> {
+  if (testDatabaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${names.postgresDatabase} WITH (FORCE)`);
+  fs.rmSync(names.pgliteFile, { force: true });
+}
+
 export async function openTestDatabase(): Promise<Database> {
+  const names = inject('templateNames');
   if (testDatabaseUrl) {
     const name = `bpw_test_${randomUUID().replace(/-/g, '')}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${names.postgresDatabase}`);
     const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 20 });
     const close = database.close;
     return {
@@ -64,7 +81,13 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const tar = new Blob([fs.readFileSync(pgliteTemplateFile)]);
+  const tar = new Blob([fs.readFileSync(names.pgliteFile)]);
   const client = await PGlite.create({ loadDataDir: tar, extensions: pgliteExtensions });
   return openDatabase({ pglite: client });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateNames: TemplateNames;
+  }
 }

@@ -11,7 +11,11 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 }
 
 const expired = () =>
-  jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401, errors: [] }, { 'Token-Expired': 'true' });
+  jsonResponse(
+    401,
+    { type: 'about:blank', title: 'Unauthorized', status: 401, errors: [] },
+    { 'Token-Expired': 'true' },
+  );
 
 function setup(refreshAnswer: () => Response | Promise<Response>) {
   const storage = window.localStorage;
@@ -22,7 +26,11 @@ function setup(refreshAnswer: () => Response | Promise<Response>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const headers = new Headers(init?.headers);
-    calls.push({ url, authorization: headers.get('Authorization'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      authorization: headers.get('Authorization'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     if (url.endsWith('/auth/refresh')) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return refreshAnswer();
@@ -38,7 +46,9 @@ function setup(refreshAnswer: () => Response | Promise<Response>) {
 
 describe('api client', () => {
   it('refreshes once for two concurrent expired calls and retries both', async () => {
-    const { client, authStore, calls } = setup(() => jsonResponse(200, { token: 'new-token', refreshToken: 'new-refresh' }));
+    const { client, authStore, calls } = setup(() =>
+      jsonResponse(200, { token: 'new-token', refreshToken: 'new-refresh' }),
+    );
 
     const [first, second] = await Promise.all([client.get('/person/a'), client.get('/club/b')]);
 

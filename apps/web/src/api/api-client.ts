@@ -60,10 +60,14 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!current) return null;
     if (current.token !== expired.token) return current;
     try {
-      const response = await send('/auth/refresh', {
-        method: 'POST',
-        body: { refreshToken: current.refreshToken, jwtToken: current.token },
-      }, undefined);
+      const response = await send(
+        '/auth/refresh',
+        {
+          method: 'POST',
+          body: { refreshToken: current.refreshToken, jwtToken: current.token },
+        },
+        undefined,
+      );
       if (!response.ok) return null;
       const body = (await response.json()) as { token?: unknown; refreshToken?: unknown };
       if (typeof body.token !== 'string' || typeof body.refreshToken !== 'string') return null;

@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { canSeeDashboard } from '../features/shell/menu-items';
+import { canSeeDashboard } from '@bpw/domain/permissions';
 import { useAuth } from '../lib/auth-store';
-import { useClaims } from '../lib/use-claims';
+import { wasEndedByUser } from '../lib/session';
+import { useActor } from '../lib/use-claims';
 
 /** A visitor who opens a non-public route is sent to the login page (spec 01 §2). */
 export function RequireAuth() {
@@ -9,19 +10,19 @@ export function RequireAuth() {
   const location = useLocation();
   if (!auth) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <Navigate to="/login" replace state={wasEndedByUser() ? null : { from }} />;
   }
   return <Outlet />;
 }
 
 /** `/` goes to the dashboard when the user may see it, else to the persons list. */
 export function HomeRedirect() {
-  const claims = useClaims();
-  return <Navigate to={canSeeDashboard(claims) ? '/dashboard' : '/persons'} replace />;
+  const actor = useActor();
+  return <Navigate to={canSeeDashboard(actor) ? '/dashboard' : '/persons'} replace />;
 }
 
 /** The dashboard for those who may see it; others are redirected to the persons list. */
 export function RequireDashboardAccess() {
-  const claims = useClaims();
-  return canSeeDashboard(claims) ? <Outlet /> : <Navigate to="/persons" replace />;
+  const actor = useActor();
+  return canSeeDashboard(actor) ? <Outlet /> : <Navigate to="/persons" replace />;
 }

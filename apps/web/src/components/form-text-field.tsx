@@ -10,7 +10,13 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
 };
 
 /** A TextField bound to react-hook-form; the error message names the field (spec 01 §5). */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   return (
     <Controller

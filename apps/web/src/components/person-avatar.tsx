@@ -35,7 +35,12 @@ export function PersonAvatar({ personId, avatarId, name, size = 's', diameter = 
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
-    <Avatar src={url} alt="" aria-hidden sx={{ width: diameter, height: diameter, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+    <Avatar
+      src={url}
+      alt=""
+      aria-hidden
+      sx={{ width: diameter, height: diameter, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+    >
       {initials(name)}
     </Avatar>
   );

@@ -16,7 +16,8 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id={titleId}>{t('terms.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so keyboard users can scroll the long text on small screens. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {paragraphKeys.map((key) => (
           <Typography key={key} variant="body1" sx={{ mb: 2 }}>
             {t(key)}

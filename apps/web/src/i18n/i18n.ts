@@ -5,6 +5,11 @@ import deLabels from '@bpw/domain/labels/de-CH.json';
 import enLabels from '@bpw/domain/labels/en-US.json';
 import frLabels from '@bpw/domain/labels/fr-CH.json';
 import itLabels from '@bpw/domain/labels/it-CH.json';
+// Validation messages are the server's own texts, so form and API say the same.
+import deMessages from '@bpw/domain/messages/de-CH.json';
+import enMessages from '@bpw/domain/messages/en-US.json';
+import frMessages from '@bpw/domain/messages/fr-CH.json';
+import itMessages from '@bpw/domain/messages/it-CH.json';
 import deCH from './de-CH.json';
 import enUS from './en-US.json';
 import frCH from './fr-CH.json';
@@ -12,10 +17,10 @@ import itCH from './it-CH.json';
 import { defaultLocale, detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
 
 const resources: Record<Locale, { translation: object }> = {
-  'de-CH': { translation: { ...deCH, ...deLabels } },
-  'fr-CH': { translation: { ...frCH, ...frLabels } },
-  'it-CH': { translation: { ...itCH, ...itLabels } },
-  'en-US': { translation: { ...enUS, ...enLabels } },
+  'de-CH': { translation: { ...deCH, ...deLabels, validation: deMessages.validation } },
+  'fr-CH': { translation: { ...frCH, ...frLabels, validation: frMessages.validation } },
+  'it-CH': { translation: { ...itCH, ...itLabels, validation: itMessages.validation } },
+  'en-US': { translation: { ...enUS, ...enLabels, validation: enMessages.validation } },
 };
 
 function applyLocale(locale: string) {

@@ -20,7 +20,11 @@ function parseTokens(raw: string | null): AuthTokens | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<AuthTokens>;
-    if (typeof value.token === 'string' && typeof value.refreshToken === 'string' && typeof value.personId === 'string') {
+    if (
+      typeof value.token === 'string' &&
+      typeof value.refreshToken === 'string' &&
+      typeof value.personId === 'string'
+    ) {
       return { token: value.token, refreshToken: value.refreshToken, personId: value.personId };
     }
   } catch {

@@ -1,13 +1,7 @@
+import type { AccessClaims } from '@bpw/domain/actor';
+
 /** The access token's claims (DESIGN: API contract). Only for showing the right menus. */
-export interface Claims {
-  sub: string;
-  clubAdminIds: string[];
-  eventAdminIds: string[];
-  memberClubIds: string[];
-  permissions: string[];
-  roles: string[];
-  exp?: number;
-}
+export type Claims = AccessClaims & { exp?: number };
 
 const emptyClaims: Claims = {
   sub: '',
@@ -35,7 +29,7 @@ let lastClaims: Claims = emptyClaims;
 export function decodeClaims(token: string | null | undefined): Claims {
   if (!token) return emptyClaims;
   if (token === lastToken) return lastClaims;
-  let claims = emptyClaims;
+  let claims: Claims;
   try {
     const payload = JSON.parse(decodeBase64Url(token.split('.')[1] ?? '')) as Record<string, unknown>;
     claims = {

@@ -1,27 +1,16 @@
+import { validationCodes, validationMessageKey, type ValidationCode } from '@bpw/domain/validation';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+
+const isValidationCode = (value: string): value is ValidationCode =>
+  (validationCodes as readonly string[]).includes(value);
 
 /**
- * Zod messages are i18n keys; the form translates them with the field label at render time,
- * so a language switch re-translates errors already shown (spec 01 §5: "{field} must not be empty.").
+ * The domain's schemas carry a validation code as their message ("required", "email", ...); the
+ * form translates it with the field label at render time, so the text is the server's and a
+ * language switch re-translates errors already shown (spec 01 §5: "{field} must not be empty.").
+ * Any other message is taken as an i18n key.
  */
-export const messageKeys = {
-  required: 'validation.required',
-  email: 'validation.email',
-  invalid: 'validation.invalid',
-  passwordsDoNotMatch: 'auth.passwordsDoNotMatch',
-} as const;
-
-/** At least 8 characters with a lowercase letter, an uppercase letter and a digit (spec 01 §5). */
-export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
-
-export const requiredText = () => z.string().trim().min(1, { error: messageKeys.required });
-
-export const emailText = () => requiredText().pipe(z.email({ error: messageKeys.email }));
-
-export const strongPassword = () =>
-  z.string().min(1, { error: messageKeys.required }).regex(passwordPattern, { error: messageKeys.invalid });
-
 export function translateFieldError(t: TFunction, message: string | undefined, label: string): string | undefined {
-  return message ? t(message, { field: label }) : undefined;
+  if (!message) return undefined;
+  return t(isValidationCode(message) ? validationMessageKey(message) : message, { field: label });
 }

@@ -11,3 +11,4 @@ export * from './persons';
 export * from './publications';
 export * from './registrations';
 export * from './scheduler';
+export * from './system-secrets';

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Answers 200 once the database is reachable',

@@ -21,7 +21,12 @@ export function NavProfile({ onNavigate }: { onNavigate: () => void }) {
   }
   const name = personDisplayName(person);
   return (
-    <ListItemButton component={RouterLink} to={`/persons/${person.id}`} onClick={onNavigate} title={t('nav.ownProfile')}>
+    <ListItemButton
+      component={RouterLink}
+      to={`/persons/${person.id}`}
+      onClick={onNavigate}
+      title={t('nav.ownProfile')}
+    >
       <ListItemAvatar>
         <PersonAvatar personId={person.id} avatarId={person.avatarId} name={name} />
       </ListItemAvatar>

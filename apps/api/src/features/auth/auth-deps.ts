@@ -1,0 +1,7 @@
+import type { FeatureDeps } from '../../app';
+
+/** What the auth services use of the app's dependencies. */
+export type AuthDeps = Pick<FeatureDeps, 'db' | 'now' | 'accessTokens' | 'config' | 'outbox'>;
+
+/** Request facts a service may record (never logged). */
+export type ClientInfo = { userAgent: string | null };

@@ -1,0 +1,93 @@
+import { type LanguageCode, localeOfLanguage } from '@bpw/domain/enums/language';
+import type { Actor } from '@bpw/domain/actor';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../errors';
+import type { AccessTokens } from './access-tokens';
+import { findActor } from './actor.queries';
+import { isoDateInSwitzerland } from './today';
+
+/**
+ * public: the token is ignored (sign-in, refresh, logout, health); optional: a token is used when
+ * present and must then be valid; signed-in: a valid token is required. Every /api/v1 route is
+ * signed-in unless it says otherwise in `config.auth`.
+ */
+export const authLevels = ['public', 'optional', 'signed-in'] as const;
+export type AuthLevel = (typeof authLevels)[number];
+
+/** The signed-in person as current database state describes her (never the token's claims). */
+export type AuthContext = { actor: Actor; sessionId: string; languageCode: LanguageCode };
+
+export type ApiRoute = { method: string; url: string; auth: AuthLevel };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on signed-in and optional routes when a valid token came along. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every registered /api/v1 route with its auth level (the permission matrix test reads it). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/;
+
+export function registerAuth(app: FastifyInstance, options: { db: Db; accessTokens: AccessTokens; now: () => Date }) {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url !== API_PREFIX && !route.url.startsWith(`${API_PREFIX}/`)) return;
+    const auth = route.config?.auth ?? 'signed-in';
+    if (!authLevels.includes(auth)) throw new Error(`Unknown auth level '${String(auth)}' on ${route.url}`);
+    route.config = { ...route.config, auth };
+    // OpenAPI: signed-in routes need the bearer token, optional ones accept it.
+    if (route.schema && auth !== 'public') {
+      route.schema = { ...route.schema, security: auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, auth });
+  });
+
+  // onRequest: refusals come before the body is even parsed, so anonymous callers learn nothing.
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config?.auth ?? 'public';
+    if (level === 'public') return;
+    if (request.headers.authorization === undefined) {
+      if (level === 'optional') return;
+      throw new AppError('Unauthorized');
+    }
+    const token = bearerTokenOf(request);
+    if (!token) throw new AppError('Unauthorized');
+    const { personId, sessionId } = await options.accessTokens.verify(token);
+    const loaded = await findActor(options.db, { personId, sessionId, today: isoDateInSwitzerland(options.now()) });
+    // An archived or deleted person, or an ended session, stops working at once.
+    if (!loaded || !loaded.hasAccount || loaded.isArchived || loaded.isSessionRevoked)
+      throw new AppError('Unauthorized');
+    request.auth = { actor: loaded.actor, sessionId, languageCode: loaded.languageCode };
+    request.locale = localeOfLanguage[loaded.languageCode];
+  });
+}
+
+/** The token of an `Authorization: Bearer` header, unverified. */
+export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+
+/** The signed-in person's context; on an optional route, a 401 for anonymous callers. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('Unauthorized');
+  return request.auth;
+}
+
+/** The signed-in actor; on an optional route, a 401 for anonymous callers. */
+export const requireActor = (request: FastifyRequest): Actor => requireAuth(request).actor;
+
+/** The actor when signed in, else null (optional routes). */
+export const actorOf = (request: FastifyRequest): Actor | null => request.auth?.actor ?? null;

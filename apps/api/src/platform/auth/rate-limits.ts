@@ -1,0 +1,11 @@
+/**
+ * Per client address limits (@fastify/rate-limit, route config `rateLimit`) on the calls that
+ * guess passwords or send mails. Generous enough for a club evening where many members sign in
+ * from one network; the per-account lock (auth feature) stops guessing on a single account.
+ * The counters live in each instance's memory: with N instances an address gets N times as many.
+ */
+export const authRateLimits = {
+  authenticate: { max: 30, timeWindow: '1 minute' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  setPassword: { max: 20, timeWindow: '15 minutes' },
+} as const;

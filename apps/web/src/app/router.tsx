@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomeRedirect, RequireAuth, RequireDashboardAccess } from './guards';
+import { PageLoading, RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Loads a page's code only when its route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const signedInPages: RouteObject[] = [
+  {
+    path: 'dashboard',
+    element: <RequireDashboardAccess />,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/dashboard/dashboard-page'),
+          (m) => m.DashboardPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'persons',
+    lazy: page(
+      () => import('../features/persons/person-list-page'),
+      (m) => m.PersonListPage,
+    ),
+  },
+  {
+    path: 'persons/:id',
+    lazy: page(
+      () => import('../features/persons/person-detail-page'),
+      (m) => m.PersonDetailPage,
+    ),
+  },
+  {
+    path: 'clubs',
+    lazy: page(
+      () => import('../features/clubs/club-list-page'),
+      (m) => m.ClubListPage,
+    ),
+  },
+  {
+    path: 'clubs/:id',
+    lazy: page(
+      () => import('../features/clubs/club-detail-page'),
+      (m) => m.ClubDetailPage,
+    ),
+  },
+  {
+    path: 'export',
+    lazy: page(
+      () => import('../features/export/export-page'),
+      (m) => m.ExportPage,
+    ),
+  },
+  {
+    path: 'events',
+    lazy: page(
+      () => import('../features/events/event-list-page'),
+      (m) => m.EventListPage,
+    ),
+  },
+  {
+    path: 'event-categories',
+    lazy: page(
+      () => import('../features/event-categories/event-category-list-page'),
+      (m) => m.EventCategoryListPage,
+    ),
+  },
+];
+
+/** Public pages; they sit in the app shell when signed in (spec 02 §2). */
+const publicPages: RouteObject[] = [
+  {
+    path: 'events-public',
+    lazy: page(
+      () => import('../features/events/public-event-list-page'),
+      (m) => m.PublicEventListPage,
+    ),
+  },
+  {
+    path: 'events-public/:id',
+    lazy: page(
+      () => import('../features/events/public-event-detail-page'),
+      (m) => m.PublicEventDetailPage,
+    ),
+  },
+  {
+    path: '*',
+    lazy: page(
+      () => import('./not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(
+          () => import('../features/auth/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            lazy: page(
+              () => import('../features/shell/app-shell'),
+              (m) => m.AppShell,
+            ),
+            errorElement: <RouteErrorPage />,
+            children: signedInPages,
+          },
+        ],
+      },
+      {
+        lazy: page(
+          () => import('../features/shell/adaptive-layout'),
+          (m) => m.AdaptiveLayout,
+        ),
+        errorElement: <RouteErrorPage />,
+        children: publicPages,
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

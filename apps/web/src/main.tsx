@@ -1,0 +1,32 @@
+import './i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { api } from './api/api';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { isPublicPath } from './lib/public-paths';
+import { queryClient } from './lib/query-client';
+
+const router = createAppRouter();
+
+// A failed token refresh ends the session (spec 01 §4): the tokens are cleared by the client;
+// here the cached data goes and a signed-in page gives way to the login page.
+api.setSessionEndedHandler(() => {
+  queryClient.clear();
+  const { pathname, search, hash } = router.state.location;
+  if (!isPublicPath(pathname)) {
+    void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
+  }
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

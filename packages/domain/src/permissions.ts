@@ -1,0 +1,156 @@
+import type { Actor } from './actor';
+import { ExportFormat } from './enums/export-format';
+import { isExternalType } from './enums/membership-type';
+
+/**
+ * The capabilities of spec 01 §6 and 02 §6 as pure predicates over an Actor. The API calls them
+ * first thing in its services (with an Actor from current database state); the web app calls
+ * them for menus and buttons (with `actorFromClaims(token claims)`).
+ */
+export { type Actor, actorFromClaims } from './actor';
+
+/** The person a rule is about: primary club and the clubs of the relations active today. */
+export type PersonScope = { id: string; primaryClubId: string | null; clubIds: readonly string[] };
+
+/** The kinds of actor the ability table speaks of; one actor can be several at once. */
+export type ActorKind = 'admin' | 'centralCommittee' | 'clubManager' | 'eventManager' | 'member';
+
+export function kindsOf(actor: Actor): ActorKind[] {
+  const kinds: ActorKind[] = [];
+  if (actor.isAdmin) kinds.push('admin');
+  if (actor.isAdmin || actor.isCentralCommittee) kinds.push('centralCommittee');
+  if (actor.clubManagerOf.length > 0) kinds.push('clubManager');
+  if (actor.eventManagerOf.length > 0) kinds.push('eventManager');
+  if (actor.memberOf.length > 0) kinds.push('member');
+  return kinds;
+}
+
+const only = (...kinds: ActorKind[]) => kinds;
+
+/**
+ * The abilities that do not depend on a club or person, read as a table (Hitobito's abilities):
+ * an actor has an ability when one of their kinds is listed. Spec 01 §2 (menus), §6 and 02 §6.
+ */
+export const globalAbilities = {
+  seeDashboard: only('admin', 'centralCommittee', 'clubManager'),
+  export: only('admin', 'centralCommittee', 'clubManager'),
+  seeAllClubsOnDashboard: only('admin', 'centralCommittee'),
+  createPerson: only('admin', 'clubManager'),
+  createEvent: only('admin', 'eventManager'),
+  manageClubs: only('admin'),
+  manageCategories: only('admin'),
+  toggleRoles: only('admin'),
+  changeLockedPublication: only('admin'),
+  useAllPersonFilters: only('admin'),
+  seeAcceptedTerms: only('admin'),
+} as const satisfies Record<string, readonly ActorKind[]>;
+export type GlobalAbility = keyof typeof globalAbilities;
+
+export function can(actor: Actor, ability: GlobalAbility): boolean {
+  const allowed: readonly ActorKind[] = globalAbilities[ability];
+  return kindsOf(actor).some((kind) => allowed.includes(kind));
+}
+
+// --- global abilities by name (menus, pages) ---
+export const canSeeDashboard = (actor: Actor) => can(actor, 'seeDashboard');
+export const canExport = (actor: Actor) => can(actor, 'export');
+export const canSeeAllClubsOnDashboard = (actor: Actor) => can(actor, 'seeAllClubsOnDashboard');
+export const canCreatePerson = (actor: Actor) => can(actor, 'createPerson');
+export const canCreateEvent = (actor: Actor) => can(actor, 'createEvent');
+export const canManageClubs = (actor: Actor) => can(actor, 'manageClubs');
+export const canManageCategories = (actor: Actor) => can(actor, 'manageCategories');
+export const canChangeLockedPublication = (actor: Actor) => can(actor, 'changeLockedPublication');
+export const canUseAllPersonFilters = (actor: Actor) => can(actor, 'useAllPersonFilters');
+export const canSeeAcceptedTerms = (actor: Actor) => can(actor, 'seeAcceptedTerms');
+
+/**
+ * Spec 01 §6 "Export limits": club managers outside the committee cannot use onlyMainData; a
+ * committee member who manages no club and is no admin gets only onlyMainData.
+ */
+export function canExportFormat(actor: Actor, format: ExportFormat): boolean {
+  if (actor.isAdmin) return true;
+  const managesClubs = actor.clubManagerOf.length > 0;
+  if (managesClubs && actor.isCentralCommittee) return true;
+  if (managesClubs) return format !== ExportFormat.onlyMainData;
+  if (actor.isCentralCommittee) return format === ExportFormat.onlyMainData;
+  return false;
+}
+
+// --- clubs ---
+export const canManageClub = (actor: Actor, clubId: string) => actor.isAdmin || actor.clubManagerOf.includes(clubId);
+export const canCreatePersonIn = canManageClub;
+/** Club relations of a club: assign, change dates, delete (spec 01 §2 and §6). */
+export const canManageClubRelationsOf = canManageClub;
+/** The club page's menu: club managers and the club's event managers (spec 01 §2 "Club detail"). */
+export const canSeeClubMenu = (actor: Actor, clubId: string) =>
+  canManageClub(actor, clubId) || actor.eventManagerOf.includes(clubId);
+
+// --- persons ---
+export const isOwnProfile = (actor: Actor, person: Pick<PersonScope, 'id'>) => actor.personId === person.id;
+
+/**
+ * Club managers manage the persons whose primary club they manage (spec 01 §6). A person without
+ * a primary club is managed by the managers of any club she is in (ours: otherwise only admins).
+ */
+export function canManagePerson(actor: Actor, person: Omit<PersonScope, 'id'>): boolean {
+  if (actor.isAdmin) return true;
+  if (person.primaryClubId !== null) return actor.clubManagerOf.includes(person.primaryClubId);
+  return person.clubIds.some((clubId) => actor.clubManagerOf.includes(clubId));
+}
+
+/** Details, infos, addresses, avatar: the own profile or a manager. */
+export const canEditPerson = (actor: Actor, person: PersonScope) =>
+  isOwnProfile(actor, person) || canManagePerson(actor, person);
+
+/** Birthday and presentation flag: managers (and the person herself). */
+export const canSeeManagerFields = canEditPerson;
+
+/** Username and password: own profile or manager, never for an archived person (spec 01 §2, §4). */
+export const canChangeCredentials = (actor: Actor, person: PersonScope & { isArchived: boolean }) =>
+  !person.isArchived && canEditPerson(actor, person);
+
+/**
+ * Spec 01 §6 "Password reset is offered only if the user can manage, it is not their own profile,
+ * the person is not archived and not only externally typed".
+ */
+export function canResetPassword(
+  actor: Actor,
+  target: PersonScope & { isArchived: boolean; isOnlyExternal: boolean },
+): boolean {
+  return canManagePerson(actor, target) && !isOwnProfile(actor, target) && !target.isArchived && !target.isOnlyExternal;
+}
+
+/** "Only externally typed": every active relation has an external type (none at all is not). */
+export const isOnlyExternal = (types: readonly number[]) => types.length > 0 && types.every(isExternalType);
+
+/** Spec 01 §2: delete is for managers, never on the own profile. */
+export const canDeletePerson = (actor: Actor, person: PersonScope) =>
+  canManagePerson(actor, person) && !isOwnProfile(actor, person);
+
+/** Spec 01 §4: an admin, and either no memberships or at least one non-external membership. */
+export const canArchivePerson = (actor: Actor, target: { relationTypes: readonly number[] }) =>
+  actor.isAdmin && (target.relationTypes.length === 0 || target.relationTypes.some((t) => !isExternalType(t)));
+
+/** Spec 01 §6: admins set the primary club of others; everyone her own. */
+export const canSetPrimaryClub = (actor: Actor, person: Pick<PersonScope, 'id'>) =>
+  actor.isAdmin || isOwnProfile(actor, person);
+
+/** Spec 01 §6: admin, a club manager of one of the person's clubs, or the person. */
+export const canEditSubscriptions = (actor: Actor, person: PersonScope) =>
+  actor.isAdmin || isOwnProfile(actor, person) || person.clubIds.some((id) => actor.clubManagerOf.includes(id));
+
+/** Spec 01 §2: the notifications tab shows when managing or viewing the own profile. */
+export const canSeeNotificationsTab = canEditPerson;
+
+/** Spec 01 §6: admins toggle admin and committee of other persons, never their own. */
+export const canToggleRole = (actor: Actor, targetPersonId: string) =>
+  can(actor, 'toggleRoles') && actor.personId !== targetPersonId;
+
+// --- events (spec 02 §6) ---
+export const canManageEvent = (actor: Actor, event: { responsibleClubId: string }) =>
+  actor.isAdmin || actor.eventManagerOf.includes(event.responsibleClubId);
+export const canCreateEventFor = (actor: Actor, clubId: string) =>
+  actor.isAdmin || actor.eventManagerOf.includes(clubId);
+/** Signed-in users see the registered-people list; guests do not. */
+export const canSeeRegisteredPeople = (actor: Actor | null) => actor !== null;
+export const customFieldAudience = (actor: Actor | null): 'guest' | 'member' => (actor ? 'member' : 'guest');

@@ -1,0 +1,69 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3999;
+const baseURL = `http://127.0.0.1:${port}`;
+
+function findChromium(): string {
+  try {
+    const found = execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+    if (found) return found;
+  } catch {
+    // not on PATH
+  }
+  return '/usr/bin/chromium';
+}
+
+// One fresh data directory per run. The config is evaluated again in each worker, which
+// inherits the environment, so the directory is chosen once.
+process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, '.data-test', `e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+fs.mkdirSync(dataDir, { recursive: true });
+
+export const e2eAdmin = { username: 'admin@example.ch', password: 'Admin-Passw0rd!' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'de-CH',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/api/src/main.ts',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
