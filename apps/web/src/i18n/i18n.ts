@@ -15,12 +15,13 @@ import enUS from './en-US.json';
 import frCH from './fr-CH.json';
 import itCH from './it-CH.json';
 import { defaultLocale, detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
+import { featureMessages } from './feature-messages';
 
 const resources: Record<Locale, { translation: object }> = {
-  'de-CH': { translation: { ...deCH, ...deLabels, validation: deMessages.validation } },
-  'fr-CH': { translation: { ...frCH, ...frLabels, validation: frMessages.validation } },
-  'it-CH': { translation: { ...itCH, ...itLabels, validation: itMessages.validation } },
-  'en-US': { translation: { ...enUS, ...enLabels, validation: enMessages.validation } },
+  'de-CH': { translation: { ...deCH, ...featureMessages('de-CH'), ...deLabels, validation: deMessages.validation, field: deMessages.field } },
+  'fr-CH': { translation: { ...frCH, ...featureMessages('fr-CH'), ...frLabels, validation: frMessages.validation, field: frMessages.field } },
+  'it-CH': { translation: { ...itCH, ...featureMessages('it-CH'), ...itLabels, validation: itMessages.validation, field: itMessages.field } },
+  'en-US': { translation: { ...enUS, ...featureMessages('en-US'), ...enLabels, validation: enMessages.validation, field: enMessages.field } },
 };
 
 function applyLocale(locale: string) {
