@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3999;
+// E2E_PORT lets several runs share one machine.
+const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
 
 function findChromium(): string {
@@ -20,6 +21,8 @@ function findChromium(): string {
 // inherits the environment, so the directory is chosen once.
 process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, '.data-test', `e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
+/** Where the e2e server writes its mails (.eml), for journeys that follow a mailed link. */
+export const e2eMailDir = path.join(dataDir, 'mail-outbox');
 fs.mkdirSync(dataDir, { recursive: true });
 
 export const e2eAdmin = { username: 'admin@example.ch', password: 'Admin-Passw0rd!' };
@@ -64,6 +67,8 @@ export default defineConfig({
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
+      // Demo clubs, persons of every role (password Demo-Passw0rd) and events for the journeys.
+      DEMO_DATA: '1',
     },
   },
 });

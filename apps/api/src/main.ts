@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { ensureFirstAdministrator } from './features/auth/first-administrator';
+import { DEMO_PASSWORD, demoAccounts } from './db/demo/demo-accounts';
 import { seedDemoDataIfEmpty } from './db/demo/demo-data';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { startOutboxWorker } from './platform/mail/outbox';
@@ -19,7 +20,10 @@ if (created?.generatedPassword) {
     `\nFirst administrator created.\n  username: ${created.username}\n  password: ${created.generatedPassword}\n`,
   );
 }
-if (config.demoData) await seedDemoDataIfEmpty(database.db);
+if (config.demoData && (await seedDemoDataIfEmpty(database.db))) {
+  console.log(`\nDemo data loaded. Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const account of demoAccounts) console.log(`  ${account.username.padEnd(24)} ${account.role}`);
+}
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 const outbox = startOutboxWorker({ db: database.db, transport });

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+
+function read<T>(key: string, initial: T, isValid: (value: unknown) => value is T): T {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (raw === null) return initial;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : initial;
+  } catch {
+    return initial;
+  }
+}
+
+/**
+ * State kept in sessionStorage under `key`: a list's search text and table options last for the
+ * browser session (spec 01 §4 "Lists"). A stored value that `isValid` refuses (an older shape)
+ * falls back to `initial`.
+ */
+export function useSessionState<T>(
+  key: string,
+  initial: T,
+  isValid: (value: unknown) => value is T,
+): [T, (update: T | ((previous: T) => T)) => void] {
+  const [value, setValue] = useState<T>(() => read(key, initial, isValid));
+  const update = useCallback(
+    (next: T | ((previous: T) => T)) => {
+      setValue((previous) => {
+        const resolved = typeof next === 'function' ? (next as (previous: T) => T)(previous) : next;
+        try {
+          window.sessionStorage.setItem(key, JSON.stringify(resolved));
+        } catch {
+          // Storage full or disabled: the state lasts for this page only.
+        }
+        return resolved;
+      });
+    },
+    [key],
+  );
+  return [value, update];
+}
