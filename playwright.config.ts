@@ -69,6 +69,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Demo clubs, persons of every role (password Demo-Passw0rd) and events for the journeys.
       DEMO_DATA: '1',
+      // Short-lived access tokens, so the journeys cross an expiry and the silent refresh
+      // (spec 01 §4, token handling) is exercised; e2e/auth-session.spec.ts waits for one.
+      ACCESS_TOKEN_TTL_SECONDS: '8',
     },
   },
 });

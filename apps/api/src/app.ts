@@ -11,9 +11,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { addressesRoutes } from './features/addresses/addresses.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { clubsRoutes } from './features/clubs/clubs.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { exportRoutes } from './features/export/export.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { membershipsRoutes } from './features/memberships/memberships.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { avatarRoutes } from './features/persons/avatar.routes';
 import { personsRoutes } from './features/persons/persons.routes';
+import { vCardRoutes } from './features/persons/v-card.routes';
 import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { loadSigningKey } from './platform/auth/signing-key';
@@ -22,6 +30,8 @@ import { loggerOptions } from './platform/logging';
 import type { OutboxWorker } from './platform/mail/outbox';
 import { dummyPasswordHash } from './platform/passwords';
 import { registerProblemHandlers, sendProblem } from './platform/problem';
+import { type Realtime, createRealtime } from './platform/realtime/realtime';
+import { type StreamTickets, createStreamTickets } from './platform/realtime/stream-tickets';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +53,9 @@ export type FeatureDeps = AppDeps & {
   db: Db;
   now: () => Date;
   accessTokens: AccessTokens;
+  /** Live notifications to open streams (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  realtime: Realtime;
+  streamTickets: StreamTickets;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,7 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const signingKey = await loadSigningKey(deps.database.db, deps.config.jwtSecret);
   const accessTokens = createAccessTokens({ key: signingKey, ttlSeconds: deps.config.accessTokenTtlSeconds, now });
-  const featureDeps: FeatureDeps = { ...deps, db: deps.database.db, now, accessTokens };
+  const realtime = createRealtime({
+    pool: deps.database.pool,
+    scope: deps.database.db,
+    onError: (err) => app.log.warn({ err }, 'realtime'),
+  });
+  app.addHook('onClose', () => realtime.close());
+  const streamTickets = createStreamTickets({ key: signingKey, now });
+  const featureDeps: FeatureDeps = { ...deps, db: deps.database.db, now, accessTokens, realtime, streamTickets };
   // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
   registerAuth(app, { db: deps.database.db, accessTokens, now });
   // Computed now, so the first unknown-user sign-in takes as long as any other.
@@ -105,7 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, featureDeps);
       await api.register(authRoutes, featureDeps);
+      await api.register(clubsRoutes, featureDeps);
+      await api.register(dashboardRoutes, featureDeps);
+      await api.register(notificationsRoutes, featureDeps);
+      await api.register(exportRoutes, featureDeps);
       await api.register(personsRoutes, featureDeps);
+      await api.register(membershipsRoutes, featureDeps);
+      await api.register(addressesRoutes, featureDeps);
+      await api.register(avatarRoutes, featureDeps);
+      await api.register(vCardRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { type CreatedPerson, createPerson, signIn, uniqueSuffix } from './factories';
+import { type CreatedPerson, createMembership, createPerson, signIn, uniqueSuffix } from './factories';
+import { notificationSubscriptions, notifications } from '../src/db/schema/notifications';
+import { createClub as createMatrixClub } from './factories';
+import { addresses as matrixAddresses } from '../src/db/schema/addresses';
 
 /**
  * Who may call which route: one row per registered /api/v1 route (permission-matrix.test.ts
@@ -102,8 +105,257 @@ export const permissionMatrix: Record<string, RouteRule> = {
   },
 
   // --- persons (spec 01 §7) ---
+  'GET /api/v1/person': {
+    allowed: signedIn,
+    request: () => ({ url: '/api/v1/person?PerPage=10&PersonClubTypes=0' }),
+  },
+  'POST /api/v1/person': {
+    // admins in any club, club managers in the clubs they manage (spec 01 §6)
+    allowed: managersOfClubA,
+    request: (w) => ({
+      payload: {
+        username: `created-${uniqueSuffix()}@example.test`,
+        password: strongPassword,
+        lastname: 'Matrix',
+        birthday: '1990-01-01',
+        language: 'de',
+        clubId: w.clubId,
+        membershipType: 0,
+        clubFrom: '2024-01-01',
+      },
+    }),
+  },
   'GET /api/v1/person/:id': {
     allowed: signedIn,
     request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}` }),
   },
+  'PUT /api/v1/person/:id': {
+    // own profile or a manager; the fresh member is nobody's own profile here
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/person/${(await w.freshMember()).id}`,
+      payload: { lastname: 'Matrix', languageCode: 'de', birthday: '1990-01-01' },
+    }),
+  },
+  'DELETE /api/v1/person/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}` }),
+  },
+  'GET /api/v1/person/:id/sys-info': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/sys-info` }),
+  },
+  'PUT /api/v1/person/:id/state': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/state`, payload: { state: 90 } }),
+  },
+
+  // --- memberships (spec 01 §7 "Club memberships") ---
+  'GET /api/v1/person/:id/club': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/club` }),
+  },
+  'POST /api/v1/person/:id/club': {
+    // admins in any club, club managers in the clubs they manage
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/person/${(await w.freshMember()).id}/club`,
+      payload: { clubId: w.clubId, type: 300, from: '2024-01-01' },
+    }),
+  },
+  'PUT /api/v1/person/:personId/club/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => {
+      const personId = (await w.freshMember()).id;
+      const relation = await createMembership(w.db, { personId, clubId: w.clubId, type: 'interested' });
+      return { url: `/api/v1/person/${personId}/club/${relation.id}`, payload: { from: '2024-01-01', to: null } };
+    },
+  },
+  'DELETE /api/v1/person/:id/club/:relationId': {
+    allowed: managersOfClubA,
+    request: async (w) => {
+      const personId = (await w.freshMember()).id;
+      const relation = await createMembership(w.db, { personId, clubId: w.clubId, type: 'interested' });
+      return { url: `/api/v1/person/${personId}/club/${relation.id}` };
+    },
+  },
+  'GET /api/v1/club/:id/person': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/person` }),
+  },
+
+  // --- addresses, primary items, avatar, competence logo, vCard (spec 01 §6, §7) ---
+  // Reading contact data: every signed-in user (docs/decisions.md "Contact entries"); writing:
+  // the person, the managers of her primary club, admins; the primary club of others: admins.
+  'GET /api/v1/person/:id/address': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/address` }),
+  },
+  'POST /api/v1/person/:id/address': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/person/${(await w.freshMember()).id}/address`,
+      payload: { label: 'Matrix' },
+    }),
+  },
+  'PUT /api/v1/person/:id/address/:addressId': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: await matrixAddressUrl(w), payload: { label: 'Matrix' } }),
+  },
+  'DELETE /api/v1/person/:id/address/:addressId': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: await matrixAddressUrl(w) }),
+  },
+  ...Object.fromEntries(
+    (['address', 'phone', 'email', 'url'] as const).map((kind): [string, RouteRule] => [
+      `PUT /api/v1/person/:id/primary-${kind}`,
+      {
+        allowed: managersOfClubA,
+        request: async (w) => ({
+          url: `/api/v1/person/${(await w.freshMember()).id}/primary-${kind}`,
+          payload: { id: null },
+        }),
+      },
+    ]),
+  ),
+  'PUT /api/v1/person/:id/primary-club': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/primary-club`, payload: { id: null } }),
+  },
+  'POST /api/v1/person/:id/address/:addressId/competence-logo': {
+    // Allowed callers get 415 here (no multipart body): authorisation comes before the upload is read.
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `${await matrixAddressUrl(w)}/competence-logo` }),
+  },
+  'GET /api/v1/person/:id/address/:addressId/competence-logo': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `${await matrixAddressUrl(w)}/competence-logo` }),
+  },
+  'DELETE /api/v1/person/:id/address/:addressId/competence-logo': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `${await matrixAddressUrl(w)}/competence-logo` }),
+  },
+  'GET /api/v1/person/:id/avatar': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/avatar?size=s` }),
+  },
+  'POST /api/v1/person/:id/avatar': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/avatar` }),
+  },
+  'DELETE /api/v1/person/:id/avatar': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/avatar` }),
+  },
+  'GET /api/v1/person/:id/v-card': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/v-card` }),
+  },
+
+  // --- clubs, dashboard, notifications, export (spec 01 §6, §7) ---
+  'GET /api/v1/club': { allowed: signedIn, request: () => ({ url: '/api/v1/club?SortBy=name&PerPage=10' }) },
+  'GET /api/v1/club-public': { allowed: everyone, request: () => ({}) },
+  'GET /api/v1/club/:id': { allowed: signedIn, request: (w) => ({ url: `/api/v1/club/${w.clubId}` }) },
+  'POST /api/v1/club': {
+    allowed: only('admin'),
+    request: () => ({ payload: { name: `Matrix ${uniqueSuffix()}`, clubType: 0 } }),
+  },
+  'PUT /api/v1/club/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({
+      url: `/api/v1/club/${(await createMatrixClub(w.db)).id}`,
+      payload: { name: `Renamed ${uniqueSuffix()}`, clubType: 10 },
+    }),
+  },
+  'DELETE /api/v1/club/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/club/${(await createMatrixClub(w.db)).id}` }),
+  },
+  'GET /api/v1/membership-development': {
+    allowed: only('clubManager', 'otherClubManager', 'centralCommittee', 'admin'),
+    request: (w) => ({ url: `/api/v1/membership-development?Clubs=${w.clubId}&GroupBy=quarter&NumberOfBuckets=4` }),
+  },
+  'GET /api/v1/person/birthday-list': {
+    allowed: only('clubManager', 'otherClubManager', 'centralCommittee', 'admin'),
+    request: () => ({}),
+  },
+  'GET /api/v1/notification': { allowed: signedIn, request: () => ({ url: '/api/v1/notification?IsRead=false' }) },
+  'PUT /api/v1/notification/:id/is-read': {
+    // everyone her own (another's answers 404, see notifications.test.ts)
+    allowed: signedIn,
+    request: async (w, actor) => {
+      const personId = w.actors[actor === 'anonymous' ? 'member' : actor].id;
+      const [row] = await w.db
+        .insert(notifications)
+        .values({ personId, title: 'T', content: '<p>C</p>', notificationType: 1, channel: 2 })
+        .returning({ id: notifications.id });
+      return { url: `/api/v1/notification/${row!.id}/is-read` };
+    },
+  },
+  'PUT /api/v1/notification': {
+    allowed: signedIn,
+    request: (w, actor) => ({
+      payload: { personId: w.actors[actor === 'anonymous' ? 'member' : actor].id, channel: 2 },
+    }),
+  },
+  'POST /api/v1/notification/stream-ticket': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/notification/stream': {
+    // Opened with a ticket, not the bearer token (notification-stream.test.ts); no ticket: 400.
+    allowed: everyone,
+    request: () => ({ url: '/api/v1/notification/stream?ticket=' }),
+  },
+  'GET /api/v1/person/:id/notification-subscription': {
+    // the person herself, an admin, a club manager of one of her clubs
+    allowed: only('member', 'clubManager', 'admin'),
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/notification-subscription` }),
+  },
+  'POST /api/v1/person/:personId/notification-subscription': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/person/${w.actors.member.id}/notification-subscription`,
+      payload: { clubId: (await createMatrixClub(w.db)).id, notificationType: 2 },
+    }),
+  },
+  'PUT /api/v1/person/:personId/notification-subscription/:id': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => {
+      const personId = w.actors.member.id;
+      const clubId = (await createMatrixClub(w.db)).id;
+      const [row] = await w.db
+        .insert(notificationSubscriptions)
+        .values({ personId, clubId, notificationType: 2 })
+        .returning({ id: notificationSubscriptions.id });
+      return {
+        url: `/api/v1/person/${personId}/notification-subscription/${row!.id}`,
+        payload: { isApplicationEnabled: false, isEmailEnabled: true },
+      };
+    },
+  },
+  'DELETE /api/v1/person/:personId/notification-subscription/:id': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => {
+      const personId = w.actors.member.id;
+      const clubId = (await createMatrixClub(w.db)).id;
+      const [row] = await w.db
+        .insert(notificationSubscriptions)
+        .values({ personId, clubId, notificationType: 5 })
+        .returning({ id: notificationSubscriptions.id });
+      return { url: `/api/v1/person/${personId}/notification-subscription/${row!.id}` };
+    },
+  },
+  'GET /api/v1/export': {
+    // export visibility as the dashboard; the committee (no managed club) only onlyMainData (40)
+    allowed: only('clubManager', 'otherClubManager', 'centralCommittee', 'admin'),
+    request: (_w, actor) => ({ url: `/api/v1/export?OutputFormat=${actor === 'centralCommittee' ? 40 : 0}` }),
+  },
 };
+
+/** A fresh member of club A with one address: the URL of that address. */
+async function matrixAddressUrl(w: MatrixWorld) {
+  const personId = (await w.freshMember()).id;
+  const [address] = await w.db
+    .insert(matrixAddresses)
+    .values({ personId, label: 'Matrix' })
+    .returning({ id: matrixAddresses.id });
+  return `/api/v1/person/${personId}/address/${address!.id}`;
+}

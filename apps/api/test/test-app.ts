@@ -22,7 +22,13 @@ export type TestApp = {
  * the app's clock (token expiry, sign-in locks, link lifetimes, "today" of the roles).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; transport?: MailTransport; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    transport?: MailTransport;
+    now?: () => Date;
+    /** Sees every SQL statement (tests that count statements per request). */
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-test-'));
   const config = loadConfig({
@@ -31,7 +37,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const transport =
     options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const outbox = startOutboxWorker({ db: database.db, transport, autoStart: false });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, pgliteExtensions, runMigrations } from '../src/db/client';
+import { type Database, type DatabaseHooks, openDatabase, pgliteExtensions, runMigrations } from '../src/db/client';
 
 /**
  * Every test file gets a fresh, migrated database copied from a template that global setup
@@ -66,12 +66,12 @@ export async function dropTemplate(names: TemplateNames): Promise<void> {
   fs.rmSync(names.pgliteFile, { force: true });
 }
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(hooks: DatabaseHooks = {}): Promise<Database> {
   const names = inject('templateNames');
   if (testDatabaseUrl) {
     const name = `bpw_test_${randomUUID().replace(/-/g, '')}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${names.postgresDatabase}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 20 });
+    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 20 }, hooks);
     const close = database.close;
     return {
       ...database,
@@ -83,7 +83,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const tar = new Blob([fs.readFileSync(names.pgliteFile)]);
   const client = await PGlite.create({ loadDataDir: tar, extensions: pgliteExtensions });
-  return openDatabase({ pglite: client });
+  return openDatabase({ pglite: client }, hooks);
 }
 
 declare module 'vitest' {

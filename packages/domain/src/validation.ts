@@ -60,7 +60,8 @@ export const httpUrl = () =>
   z
     .string({ error: c.required })
     .trim()
-    .min(1, { error: c.required })
+    // abort: an empty value is "required" only, not also "no valid URL".
+    .min(1, { error: c.required, abort: true })
     .max(2000, { error: c.tooLong })
     .refine(
       (v) => {

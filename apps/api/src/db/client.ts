@@ -34,12 +34,17 @@ export type Database = {
 
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** Observers that change nothing: `onQuery` sees every statement Drizzle sends (tests count them). */
+export type DatabaseHooks = { onQuery?: (query: string, params: unknown[]) => void };
+
+export async function openDatabase(options: DatabaseOptions, hooks: DatabaseHooks = {}): Promise<Database> {
+  const onQuery = hooks.onQuery;
+  const logger = onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -58,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -52,7 +52,8 @@ export function registerProblemHandlers(app: FastifyInstance) {
       return sendProblem(request, reply, errorStatus[error.code], messages, headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendProblem(request, reply, 400, validationMessages(error.validation as never));
+      const scope = request.routeOptions.config?.fieldScope;
+      return sendProblem(request, reply, 400, validationMessages(error.validation as never, scope));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendProblem(request, reply, errorStatus[mapped], [{ key: defaultMessageKey[mapped] }]);

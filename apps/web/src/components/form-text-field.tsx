@@ -3,20 +3,21 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../lib/validation';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> & {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> & {
+  /** Any form over T, also one whose resolver outputs another type (`useForm<In, unknown, Out>`). */
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
 };
 
 /** A TextField bound to react-hook-form; the error message names the field (spec 01 §5). */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   helperText,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
   return (
     <Controller

@@ -7,8 +7,9 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from './form-text-field';
 
-interface PasswordFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface PasswordFieldProps<T extends FieldValues, TOut = T> {
+  /** Any form over T, also one whose resolver outputs another type (`useForm<In, unknown, Out>`). */
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
   autoComplete: 'current-password' | 'new-password';
@@ -17,7 +18,7 @@ interface PasswordFieldProps<T extends FieldValues> {
 }
 
 /** A password input with a show/hide toggle that says what it does. */
-export function PasswordField<T extends FieldValues>({ disabled, ...props }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues, TOut = T>({ disabled, ...props }: PasswordFieldProps<T, TOut>) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   const toggleLabel = isVisible ? t('auth.hidePassword') : t('auth.showPassword');

@@ -18,10 +18,42 @@ import { defaultLocale, detectInitialLocale, locales, storeLocale, type Locale }
 import { featureMessages } from './feature-messages';
 
 const resources: Record<Locale, { translation: object }> = {
-  'de-CH': { translation: { ...deCH, ...featureMessages('de-CH'), ...deLabels, validation: deMessages.validation, field: deMessages.field } },
-  'fr-CH': { translation: { ...frCH, ...featureMessages('fr-CH'), ...frLabels, validation: frMessages.validation, field: frMessages.field } },
-  'it-CH': { translation: { ...itCH, ...featureMessages('it-CH'), ...itLabels, validation: itMessages.validation, field: itMessages.field } },
-  'en-US': { translation: { ...enUS, ...featureMessages('en-US'), ...enLabels, validation: enMessages.validation, field: enMessages.field } },
+  'de-CH': {
+    translation: {
+      ...deCH,
+      ...featureMessages('de-CH'),
+      ...deLabels,
+      validation: deMessages.validation,
+      field: deMessages.field,
+    },
+  },
+  'fr-CH': {
+    translation: {
+      ...frCH,
+      ...featureMessages('fr-CH'),
+      ...frLabels,
+      validation: frMessages.validation,
+      field: frMessages.field,
+    },
+  },
+  'it-CH': {
+    translation: {
+      ...itCH,
+      ...featureMessages('it-CH'),
+      ...itLabels,
+      validation: itMessages.validation,
+      field: itMessages.field,
+    },
+  },
+  'en-US': {
+    translation: {
+      ...enUS,
+      ...featureMessages('en-US'),
+      ...enLabels,
+      validation: enMessages.validation,
+      field: enMessages.field,
+    },
+  },
 };
 
 function applyLocale(locale: string) {

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../api/api';
-import { useAuth } from './auth-store';
-import type { LanguageCode } from './locale';
+import { authStore, useAuth, type SessionPerson } from './auth-store';
 
 /** The fields of `GET person/{id}` the shell needs for the signed-in person. */
-export interface CurrentPerson {
-  id: string;
-  firstname: string | null;
-  lastname: string;
-  languageCode: LanguageCode;
-  avatarId: string | null;
-  primaryClub: { id: string; name: string } | null;
-}
+export type CurrentPerson = SessionPerson;
 
 export const personQueryKey = (id: string) => ['person', id] as const;
 
@@ -22,10 +15,24 @@ export const currentPersonQuery = (id: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The signed-in person, loaded at sign-in and at app start (spec 01 §4, token handling). */
+/**
+ * The signed-in person, loaded at sign-in and at app start (spec 01 §4, token handling). Until
+ * the server answers, the copy kept with the session stands in (spec 01 §9, persistence); each
+ * answer updates that copy.
+ */
 export function useCurrentPerson() {
   const auth = useAuth();
-  return useQuery({ ...currentPersonQuery(auth?.personId ?? ''), enabled: Boolean(auth) });
+  const personId = auth?.personId ?? '';
+  const query = useQuery({
+    ...currentPersonQuery(personId),
+    enabled: Boolean(auth),
+    placeholderData: auth?.person,
+  });
+  const { data: person, isPlaceholderData } = query;
+  useEffect(() => {
+    if (person && !isPlaceholderData) authStore.setPerson(person);
+  }, [person, isPlaceholderData]);
+  return query;
 }
 
 export function personDisplayName(person: Pick<CurrentPerson, 'firstname' | 'lastname'>): string {

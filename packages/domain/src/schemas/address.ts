@@ -65,7 +65,10 @@ export const addressInputSchema = z.object({
   mainCompetence: optionalText(200),
   competences: z.preprocess(
     (v) => v ?? [],
-    z.array(competenceTopicSchema).max(20, { error: c.tooLong }).transform((list) => [...new Set(list)]),
+    z
+      .array(competenceTopicSchema)
+      .max(20, { error: c.tooLong })
+      .transform((list) => [...new Set(list)]),
   ),
   // Postal data.
   address1: optionalText(200),

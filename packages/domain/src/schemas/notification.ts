@@ -94,7 +94,9 @@ export const personIdParamSchema = z.object({ personId: uuidValue() });
 
 /** POST notification/stream-ticket: a short-lived, single-use ticket for GET notification/stream. */
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
-export const streamQuerySchema = z.object({ ticket: z.string().min(1, { error: c.required }).max(200) });
+export const streamQuerySchema = z.object({
+  ticket: z.string({ error: c.required }).min(1, { error: c.required }).max(2000, { error: c.tooLong }),
+});
 
 /** One Server-Sent Event `notification` of GET notification/stream: the new notification. */
 export const notificationStreamEventSchema = notificationSchema;

@@ -143,6 +143,12 @@ export type PersonDetail = z.infer<typeof personDetailSchema>;
  * field is sent; id, state, username, primary ids in the body are ignored.
  */
 export const personUpdateBodySchema = z.object({
+  // Identity (spec 01 §3 order), then settings, flags, mentoring.
+  salutation: salutationSchema.nullish(),
+  title: titleSchema.nullish(),
+  firstname: optionalText(100),
+  lastname: requiredText(100),
+  birthday: isoDate(),
   timeZone: requiredText(64).refine(isTimeZone, { error: c.invalid }).default('Europe/Zurich'),
   languageCode: requiredOneOf(languageCodeValues),
   countryCode: z.preprocess(
@@ -156,11 +162,6 @@ export const personUpdateBodySchema = z.object({
   employmentType: employmentTypeSchema.nullish(),
   bpwCourier: courierTypeSchema.nullish(),
   advertising: advertisingSchema.default(0),
-  salutation: salutationSchema.nullish(),
-  title: titleSchema.nullish(),
-  firstname: optionalText(100),
-  lastname: requiredText(100),
-  birthday: isoDate(),
   /** Person ids of the two guarantors (coaches); the detail answers them as {id, firstname, lastname}. */
   coach1: uuidValue().nullish(),
   coach2: uuidValue().nullish(),

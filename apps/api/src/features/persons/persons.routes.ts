@@ -1,21 +1,119 @@
-import { personIdParamsSchema } from '@bpw/domain/auth-schemas';
+import {
+  personCreateBodySchema,
+  personDetailSchema,
+  personListQuerySchema,
+  personListSchema,
+  personStateBodySchema,
+  personSysInfoSchema,
+  personUpdateBodySchema,
+} from '@bpw/domain/schemas/person';
+import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
-import { personDetailSchema } from './persons.schemas';
-import { getPersonById } from './persons.service';
+import { createPerson } from './person-create.service';
+import { findPersons } from './person-list.service';
+import { changePersonState } from './person-state.service';
+import { deletePerson, getPersonById, getPersonSysInfo, updatePerson } from './persons.service';
 
+/** Spec 01 §7 "Persons" (avatar and vCard have their own route files). */
 export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['persons'];
+
+  app.get(
+    '/person',
+    {
+      schema: {
+        tags,
+        summary: 'Persons, filtered, multi-sorted and paged (archived persons for admins only)',
+        querystring: personListQuerySchema,
+        response: { 200: personListSchema },
+      },
+    },
+    async (request) => findPersons(deps, requireActor(request), request.query),
+  );
+
+  app.post(
+    '/person',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a person with account and first club relation (admins; club managers in their clubs)',
+        body: personCreateBodySchema,
+        response: { 201: personDetailSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPerson(deps, requireActor(request), request.body)),
+  );
+
   app.get(
     '/person/:id',
     {
       schema: {
-        tags: ['persons'],
+        tags,
         summary: 'One person (also the signed-in person, whose languageCode sets the UI language)',
-        params: personIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: personDetailSchema },
       },
     },
     async (request) => getPersonById(deps, requireActor(request), request.params.id),
+  );
+
+  app.put(
+    '/person/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Updates the profile (own profile or manager)',
+        params: idParamsSchema,
+        body: personUpdateBodySchema,
+        response: { 200: personDetailSchema },
+      },
+    },
+    async (request) => updatePerson(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/person/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a person (managers; never the own account)',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deletePerson(deps, requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/person/:id/sys-info',
+    {
+      schema: {
+        tags,
+        summary: 'Username and who created and changed the person (own profile or manager)',
+        params: idParamsSchema,
+        response: { 200: personSysInfoSchema },
+      },
+    },
+    async (request) => getPersonSysInfo(deps, requireActor(request), request.params.id),
+  );
+
+  app.put(
+    '/person/:id/state',
+    {
+      schema: {
+        tags,
+        summary: 'Archives or reactivates a person (admins)',
+        params: idParamsSchema,
+        body: personStateBodySchema,
+        response: { 200: personDetailSchema },
+      },
+    },
+    async (request) => changePersonState(deps, requireActor(request), request.params.id, request.body),
   );
 };

@@ -1,32 +1,125 @@
-import { type Actor, canSeeManagerFields } from '@bpw/domain/permissions';
+import type { PersonDetail, PersonUpdateData, PersonSysInfo } from '@bpw/domain/schemas/person';
+import { isNotInFuture } from '@bpw/domain/schemas/person';
+import {
+  type Actor,
+  canDeletePerson,
+  canEditPerson,
+  canManagePerson,
+  canSeeAcceptedTerms,
+  canSeeManagerFields,
+  isOwnProfile,
+} from '@bpw/domain/permissions';
 import type { FeatureDeps } from '../../app';
-import { findPersonAccess } from '../../platform/auth/person-access';
+import { writeAuditEntry } from '../../platform/audit';
+import { findPersonAccess, type PersonAccess } from '../../platform/auth/person-access';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
-import { notFound } from '../../platform/errors';
-import type { PersonDetail } from './persons.schemas';
-import { findPersonDetail } from './persons.queries';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { deleteStoredFiles } from '../../platform/stored-files';
+import { revokeAllSessions } from '../auth/revoke-sessions.service';
+import { toPersonDetail } from './person-detail';
+import { findPersonDetail } from './person-detail.queries';
+import { findPersonSysInfo } from './person-sys-info.queries';
+import {
+  deletePersonRow,
+  findExistingPersonIds,
+  findPresentationFlag,
+  isAdminAccount,
+  updatePersonRow,
+} from './person-write.queries';
 
-type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
+export type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
-/** GET person/{id}: every signed-in user sees a person; the birthday only managers and she herself. */
+/**
+ * Who sees a person (docs/decisions.md "Persons"): every signed-in user sees active persons;
+ * an archived one only admins, her managers and she herself.
+ */
+export const canSeePerson = (actor: Actor, person: PersonAccess) =>
+  !person.isArchived || actor.isAdmin || canEditPerson(actor, person);
+
+/** The person's access scope when the actor may see her, else 404 (an archived person stays hidden). */
+export async function requireVisiblePerson(deps: PersonsDeps, actor: Actor, personId: string): Promise<PersonAccess> {
+  const access = await findPersonAccess(deps.db, { personId, today: isoDateInSwitzerland(deps.now()) });
+  if (!access || !canSeePerson(actor, access)) throw notFound();
+  return access;
+}
+
+/** GET person/{id}: birthday and presentation flag only for managers and the person herself. */
 export async function getPersonById(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonDetail> {
+  const access = await requireVisiblePerson(deps, actor, id);
   const row = await findPersonDetail(deps.db, { id });
   if (!row) throw notFound();
-  const scope = await findPersonAccess(deps.db, { personId: id, today: isoDateInSwitzerland(deps.now()) });
-  const maySeeBirthday = scope !== undefined && canSeeManagerFields(actor, scope);
+  return toPersonDetail(row, { maySeeManagerFields: canSeeManagerFields(actor, access) });
+}
+
+/**
+ * PUT person/{id}: own profile or a manager (spec 01 §6). Only managers change the presentation
+ * flag; the body's id, state, username and primary items are not part of the payload at all.
+ */
+export async function updatePerson(
+  deps: PersonsDeps,
+  actor: Actor,
+  id: string,
+  data: PersonUpdateData,
+): Promise<PersonDetail> {
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (!canEditPerson(actor, access)) throw forbidden();
+  const now = deps.now();
+  if (!isNotInFuture(data.birthday, isoDateInSwitzerland(now))) {
+    throw badRequest({ key: 'validation.notInFuture', params: { field: 'birthday' } });
+  }
+  await checkCoaches(deps, id, data);
+  const isManager = canManagePerson(actor, access);
+  await deps.db.transaction(async (tx) => {
+    const isPresentationDone = isManager ? data.isPresentationDone : await findPresentationFlag(tx, { id });
+    await updatePersonRow(tx, { id, data, isPresentationDone, actorId: actor.personId, now });
+    await writeAuditEntry(tx, { actorPersonId: actor.personId, action: 'updated', entity: 'person', entityId: id, at: now });
+  });
+  return getPersonById(deps, actor, id);
+}
+
+/** A coach is another existing person (a missing one would break the foreign key). */
+async function checkCoaches(deps: PersonsDeps, id: string, data: PersonUpdateData) {
+  const coaches = [data.coach1, data.coach2].filter((c): c is string => typeof c === 'string');
+  const existing = await findExistingPersonIds(deps.db, { ids: coaches });
+  const invalid = (['coach1', 'coach2'] as const).filter((field) => {
+    const coach = data[field];
+    return typeof coach === 'string' && (coach === id || !existing.has(coach));
+  });
+  if (invalid.length > 0) throw badRequest(...invalid.map((field) => ({ key: 'validation.invalid', params: { field } })));
+}
+
+/**
+ * DELETE person/{id}: managers only, never the own account (spec 01 §2, §8); an admin's account
+ * only by admins. Her sessions end, her avatar and logos go with her, in one transaction.
+ */
+export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<void> {
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountDelete');
+  if (!canDeletePerson(actor, access)) throw forbidden();
+  if (!actor.isAdmin && (await isAdminAccount(deps.db, { personId: id }))) throw forbidden();
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await revokeAllSessions(tx, { personId: id, now });
+    const fileIds = await deletePersonRow(tx, { id });
+    await deleteStoredFiles(tx, { ids: fileIds });
+    await writeAuditEntry(tx, { actorPersonId: actor.personId, action: 'deleted', entity: 'person', entityId: id, at: now });
+  });
+}
+
+/**
+ * GET person/{id}/sys-info: for those who may edit the person (own profile, managers, admins);
+ * the accepted-terms date only for admins (spec 01 §6).
+ */
+export async function getPersonSysInfo(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonSysInfo> {
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (!canEditPerson(actor, access)) throw forbidden();
+  const row = await findPersonSysInfo(deps.db, { id });
+  if (!row) throw notFound();
+  const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
   return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    salutation: row.salutation,
-    title: row.title,
-    birthday: maySeeBirthday ? row.birthday : null,
-    languageCode: row.languageCode,
-    avatarId: row.avatarId,
-    state: row.state,
-    primaryClubId: row.primaryClubId,
-    primaryClub: row.primaryClubId && row.clubName !== null ? { id: row.primaryClubId, name: row.clubName } : null,
-    primaryEmail: row.emailId && row.emailValue !== null ? { id: row.emailId, value: row.emailValue } : null,
-    primaryPhone: row.phoneId && row.phoneValue !== null ? { id: row.phoneId, value: row.phoneValue } : null,
+    username: row.username,
+    acceptedTermsAndConditionsAt: canSeeAcceptedTerms(actor) ? iso(row.acceptedTermsAt) : null,
+    created: { at: iso(row.createdAt)!, by: row.createdBy, firstname: row.creatorFirstname, lastname: row.creatorLastname },
+    updated: { at: iso(row.updatedAt)!, by: row.updatedBy, firstname: row.updaterFirstname, lastname: row.updaterLastname },
   };
 }

@@ -3,12 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedText } from './use-debounced-text';
 import './data-table-messages';
-
-/** Spec 01 §4 and §9: search text changes reload after 500 ms. */
-export const searchDebounceMs = 500;
 
 interface DataTableSearchFieldProps {
   /** The committed search text (what the list is filtered by). */
@@ -24,35 +21,9 @@ interface DataTableSearchFieldProps {
  * A list's search box: typing commits after a pause, Esc clears it (spec 01 §2), and so does
  * the clear button inside it.
  */
-export function DataTableSearchField({
-  value,
-  onChange,
-  label,
-  debounceMs = searchDebounceMs,
-  sx,
-}: DataTableSearchFieldProps) {
+export function DataTableSearchField({ value, onChange, label, debounceMs, sx }: DataTableSearchFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-
-  // A reset from outside (the clear-search button) shows in the box.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setText(value);
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    if (next === '') onChangeRef.current('');
-    else timer.current = setTimeout(() => onChangeRef.current(next), debounceMs);
-  };
-
+  const { text, change } = useDebouncedText(value, onChange, debounceMs);
   return (
     <TextField
       type="search"
@@ -63,6 +34,7 @@ export function DataTableSearchField({
       onKeyDown={(event) => {
         if (event.key === 'Escape' && text !== '') {
           event.preventDefault();
+          event.stopPropagation();
           change('');
         }
       }}

@@ -90,6 +90,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onBusyChange }: LoginF
           <Button
             size="small"
             color="inherit"
+            disabled={isBusy}
             onClick={() => setIsTermsOpen(true)}
             sx={{ textDecoration: 'underline' }}
           >

@@ -1,6 +1,97 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { canSeeAllClubsOnDashboard } from '@bpw/domain/permissions';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBirthdayList } from './api/get-birthday-list';
+import { useMembershipDevelopment } from './api/get-membership-development';
+import { BirthdayTable } from './birthday-table';
+import { MembershipChart } from './membership-chart';
+import { ClubMultiSelect, useClubOptions } from '../../components/club-multi-select';
+import { useSessionState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
+import { useActor } from '../../lib/use-claims';
 
-/** Placeholder: the feature issue replaces the body. */
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Bar colours with at least 3:1 contrast to white. */
+const chartColors = { interested: '#6A4C93', single: '#1A1A1A', young: '#00796B' } as const;
+
+/**
+ * Spec 01 §2 "Dashboard": a club filter (all clubs for admins and the committee, the managed
+ * ones for club managers), three quarterly trends and the birthday list. No club chosen means
+ * all the user may see; the server applies the same limits.
+ */
 export function DashboardPage() {
-  return <PageHeading titleKey="pages.dashboard" />;
+  const { t } = useTranslation();
+  const actor = useActor();
+  const { enqueueSnackbar } = useSnackbar();
+  const birthdaysId = useId();
+  const seesAll = canSeeAllClubsOnDashboard(actor);
+  const { options, isLoading: isLoadingClubs } = useClubOptions({
+    limitTo: seesAll ? null : actor.clubManagerOf,
+    errorText: t('common.loadError'),
+  });
+  const [chosen, setChosen] = useSessionState<string[]>('bpw.dashboard.clubs', [], isStringList);
+  // Only clubs still offered count (another user's choice in this tab, a deleted club).
+  const clubIds = options.length ? chosen.filter((id) => options.some((club) => club.id === id)) : [];
+  const development = useMembershipDevelopment(clubIds);
+  const birthdays = useBirthdayList(clubIds);
+  const hasError = development.isError || birthdays.isError;
+  useEffect(() => {
+    if (hasError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
+  }, [hasError, enqueueSnackbar, t]);
+
+  return (
+    <>
+      <PageHeading titleKey="pages.dashboard" />
+      <Box sx={{ maxWidth: 560, mb: 3 }}>
+        <ClubMultiSelect
+          label={t('dashboard.clubs')}
+          options={options}
+          value={clubIds}
+          onChange={setChosen}
+          isLoading={isLoadingClubs}
+          selectedText={(count) => t('dashboard.clubsSelected', { number: count })}
+          helperText={t(seesAll ? 'dashboard.clubsHintAll' : 'dashboard.clubsHintManaged')}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+          mb: 3,
+        }}
+      >
+        <MembershipChart
+          title={t('dashboard.charts.interested')}
+          buckets={development.data?.entriesInterested}
+          color={chartColors.interested}
+          isLoading={development.isPending}
+        />
+        <MembershipChart
+          title={t('dashboard.charts.single')}
+          buckets={development.data?.entriesSingle}
+          color={chartColors.single}
+          isLoading={development.isPending}
+        />
+        <MembershipChart
+          title={t('dashboard.charts.young')}
+          buckets={development.data?.entriesYoung}
+          color={chartColors.young}
+          isLoading={development.isPending}
+        />
+      </Box>
+      <Paper component="section" aria-labelledby={birthdaysId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography id={birthdaysId} variant="h6" component="h2">
+          {t('dashboard.birthdays.title')}
+        </Typography>
+        <BirthdayTable items={birthdays.data?.items ?? []} isLoading={birthdays.isFetching} />
+      </Paper>
+    </>
+  );
 }

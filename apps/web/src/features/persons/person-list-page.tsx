@@ -1,6 +1,158 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import { canCreatePerson, canUseAllPersonFilters } from '@bpw/domain/permissions';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePersons, type PersonListItem } from './api/get-persons';
+import { CreatePersonDialog } from './create-person-dialog';
+import { PersonListFilterPanel } from './person-list-filters';
+import { PersonListSelectionActions } from './person-list-selection-actions';
+import {
+  PERSON_LIST_STORAGE_KEY,
+  defaultOptions,
+  emptyFilters,
+  hasSearch,
+  isPersonListOptions,
+  toPersonListParams,
+  type PersonListFilters,
+  type PersonListOptions,
+} from './person-list-state';
+import { PersonListTable } from './person-list-table';
+import { PersonListToolbar } from './person-list-toolbar';
+import { PersonTiles } from './person-tiles';
+import type { RowSelection } from '../../components/data-table/data-table';
+import { clampPage } from '../../components/data-table/data-table-sorting';
+import { useSessionState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
+import { useActor } from '../../lib/use-claims';
 
-/** Placeholder: the feature issue replaces the body. */
+const noPersons: PersonListItem[] = [];
+
+/** /persons: search, filters, table or tiles, selection actions and create (spec 01 §2). */
 export function PersonListPage() {
-  return <PageHeading titleKey="pages.persons" />;
+  const { t } = useTranslation();
+  const actor = useActor();
+  const { enqueueSnackbar } = useSnackbar();
+  const filterPanelId = useId();
+  const [options, setOptions] = useSessionState<PersonListOptions>(
+    PERSON_LIST_STORAGE_KEY,
+    defaultOptions,
+    isPersonListOptions,
+  );
+  const [selection, setSelection] = useState<RowSelection>({});
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const canUseAllFilters = canUseAllPersonFilters(actor);
+
+  const params = useMemo(() => toPersonListParams(options, canUseAllFilters), [options, canUseAllFilters]);
+  const query = usePersons(params);
+  const rows = query.data?.items ?? noPersons;
+  const total = query.data?.total ?? 0;
+
+  // Spec 01 §8: a failed load shows the loading-error snackbar.
+  useEffect(() => {
+    if (query.isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
+  }, [query.isError, enqueueSnackbar, t]);
+
+  const update = useCallback(
+    (change: Partial<PersonListOptions>) => setOptions((previous) => ({ ...previous, ...change })),
+    [setOptions],
+  );
+  // A new search or filter starts at the first page; sort and paging reload at once (spec 01 §4).
+  const setSearch = (search: string) => update({ search, page: 0 });
+  const setFilters = (filters: PersonListFilters) => update({ filters, page: 0 });
+  const setPagination = useCallback(
+    ({ page, pageSize }: { page: number; pageSize: number }) => update({ page, pageSize }),
+    [update],
+  );
+
+  // Spec 01 §4: a page above the last page is set to the last page (the tile view too).
+  const isSettled = !query.isFetching && query.isSuccess;
+  useEffect(() => {
+    if (!isSettled) return;
+    const page = clampPage(options.page, total, options.pageSize);
+    if (page !== options.page) update({ page });
+  }, [isSettled, options.page, options.pageSize, total, update]);
+
+  const canArchive = actor.isAdmin;
+  const canDelete = actor.isAdmin || actor.clubManagerOf.length > 0;
+  const keepSelected = (ids: string[]) => setSelection(Object.fromEntries(ids.map((id) => [id, true as const])));
+
+  return (
+    <>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <PageHeading titleKey="pages.persons" />
+        {canCreatePerson(actor) ? (
+          <Box>
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsCreateOpen(true)}>
+              {t('personList.create.open')}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+      <PersonListToolbar
+        search={options.search}
+        onSearchChange={setSearch}
+        isFilterOpen={options.isFilterOpen}
+        onFilterToggle={() => update({ isFilterOpen: !options.isFilterOpen })}
+        filterPanelId={filterPanelId}
+        hasSearch={hasSearch(options)}
+        onClearSearch={() => update({ search: '', filters: emptyFilters, page: 0 })}
+        view={options.view}
+        onViewChange={(view) => update({ view })}
+        tileSize={options.tileSize}
+        onTileSizeChange={(tileSize) => update({ tileSize })}
+      />
+      <Collapse in={options.isFilterOpen} unmountOnExit>
+        <PersonListFilterPanel
+          id={filterPanelId}
+          filters={options.filters}
+          onChange={setFilters}
+          canUseAllFilters={canUseAllFilters}
+        />
+      </Collapse>
+      <Box sx={{ mt: 2 }}>
+        {options.view === 'table' ? (
+          <PersonListTable
+            rows={rows}
+            total={total}
+            isLoading={query.isFetching}
+            sorting={options.sorting}
+            onSortingChange={(sorting) => update({ sorting })}
+            pagination={{ page: options.page, pageSize: options.pageSize }}
+            onPaginationChange={setPagination}
+            selection={{
+              selected: selection,
+              onChange: setSelection,
+              actions:
+                canArchive || canDelete
+                  ? (ids) => (
+                      <PersonListSelectionActions
+                        selectedIds={ids}
+                        onKeepSelected={keepSelected}
+                        canArchive={canArchive}
+                        canDelete={canDelete}
+                      />
+                    )
+                  : undefined,
+            }}
+          />
+        ) : (
+          <PersonTiles
+            persons={rows}
+            total={total}
+            isLoading={query.isFetching}
+            size={options.tileSize}
+            page={clampPage(options.page, total, options.pageSize)}
+            pageSize={options.pageSize}
+            onPageChange={(page) => update({ page })}
+          />
+        )}
+      </Box>
+      {canCreatePerson(actor) ? <CreatePersonDialog open={isCreateOpen} onClose={() => setIsCreateOpen(false)} /> : null}
+    </>
+  );
 }

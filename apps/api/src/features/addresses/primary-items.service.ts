@@ -1,0 +1,44 @@
+import { type Actor, canSetPrimaryClub } from '@bpw/domain/permissions';
+import type { PrimaryItemKind } from '@bpw/domain/schemas/address';
+import type { FeatureDeps } from '../../app';
+import { authorizePersonEdit, requirePersonAccess } from '../../platform/auth/person-guards';
+import { isoDateInSwitzerland } from '../../platform/auth/today';
+import { badRequest, forbidden } from '../../platform/errors';
+import { lockPersonItem, setPrimaryItem } from './primary-items.queries';
+
+type PrimaryDeps = Pick<FeatureDeps, 'db' | 'now'>;
+
+const unknownItemKey = {
+  address: 'error.primaryAddressUnknown',
+  phone: 'error.primaryPhoneUnknown',
+  email: 'error.primaryEmailUnknown',
+  url: 'error.primaryUrlUnknown',
+  club: 'error.primaryClubUnknown',
+} as const satisfies Record<PrimaryItemKind, string>;
+
+/**
+ * PUT person/{id}/primary-{kind} (spec 01 §3 "One item of each kind can be marked primary", §4):
+ * sets what it gets; null unsets. Address, phone, e-mail and URL: whoever may edit the person.
+ * Club: admins and the person herself (spec 01 §6 "can set the primary club of others").
+ */
+export async function setPersonPrimaryItem(
+  deps: PrimaryDeps,
+  actor: Actor,
+  params: { personId: string; kind: PrimaryItemKind; id: string | null },
+): Promise<void> {
+  const { personId, kind, id } = params;
+  if (kind === 'club') {
+    await requirePersonAccess(deps, personId);
+    if (!canSetPrimaryClub(actor, { id: personId })) throw forbidden();
+  } else {
+    await authorizePersonEdit(deps, actor, personId);
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (id !== null) {
+      const isOwn = await lockPersonItem(tx, { personId, kind, id, today: isoDateInSwitzerland(now) });
+      if (!isOwn) throw badRequest(unknownItemKey[kind]);
+    }
+    await setPrimaryItem(tx, { personId, kind, id, actorId: actor.personId, now });
+  });
+}

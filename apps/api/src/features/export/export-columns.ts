@@ -1,0 +1,94 @@
+import { competenceTopicEnum } from '@bpw/domain/enums/competence';
+import type { EnumDescriptor, EnumMembers } from '@bpw/domain/enums/enum-helpers';
+import { entityStateEnum } from '@bpw/domain/enums/entity-state';
+import { ExportFormat } from '@bpw/domain/enums/export-format';
+import { type Locale, languageCodeEnum } from '@bpw/domain/enums/language';
+import { membershipTypeEnum } from '@bpw/domain/enums/membership-type';
+import {
+  advertisingEnum,
+  courierTypeEnum,
+  employmentTypeEnum,
+  salutationEnum,
+  titleEnum,
+} from '@bpw/domain/enums/person-fields';
+import { translate } from '../../platform/i18n';
+import type { ExportBatchRow } from './export.queries';
+
+/** A person as the export writes her: the batch row plus her active relations and lists. */
+export type ExportPerson = ExportBatchRow & {
+  relations: { clubName: string; type: number }[];
+  spokenLanguages: string[];
+  mentoringAreas: number[];
+};
+export type CellValue = string | number | Date | null;
+export type ExportColumn = { key: string; width: number; value: (p: ExportPerson) => CellValue };
+
+/** Column headers (`export.column.<key>`) and enum values in the exporting user's language. */
+export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[] {
+  const t = (key: string) => translate(locale, key);
+  const label = <N extends string, M extends EnumMembers>(e: EnumDescriptor<N, M>, value: unknown) =>
+    value === null || value === undefined ? null : e.is(value) ? t(e.labelKey(value)) : String(value);
+  const yesNo = (value: boolean) => t(value ? 'export.yes' : 'export.no');
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const country = (code: string | null) => {
+    if (!code) return null;
+    try {
+      return regions.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const all: Record<string, Omit<ExportColumn, 'key'>> = {
+    salutation: { width: 10, value: (p) => label(salutationEnum, p.salutation) },
+    title: { width: 8, value: (p) => label(titleEnum, p.title) },
+    firstname: { width: 18, value: (p) => p.firstname },
+    lastname: { width: 22, value: (p) => p.lastname },
+    birthday: { width: 12, value: (p) => (p.birthday ? new Date(`${p.birthday}T00:00:00Z`) : null) },
+    languageCode: { width: 14, value: (p) => label(languageCodeEnum, p.languageCode) },
+    spokenLanguages: { width: 24, value: (p) => p.spokenLanguages.map((c) => label(languageCodeEnum, c)).join(', ') },
+    countryCode: { width: 14, value: (p) => country(p.countryCode) },
+    employmentType: { width: 18, value: (p) => label(employmentTypeEnum, p.employmentType) },
+    bpwCourier: { width: 18, value: (p) => label(courierTypeEnum, p.bpwCourier) },
+    advertising: { width: 18, value: (p) => label(advertisingEnum, p.advertising) },
+    isProfilePublic: { width: 10, value: (p) => yesNo(p.isProfilePublic) },
+    isPresentationDone: { width: 10, value: (p) => yesNo(p.isPresentationDone) },
+    isCoach: { width: 8, value: (p) => yesNo(p.isCoach) },
+    mentoringAreas: { width: 30, value: (p) => p.mentoringAreas.map((a) => label(competenceTopicEnum, a)).join(', ') },
+    state: { width: 10, value: (p) => label(entityStateEnum, p.state) },
+    primaryClub: { width: 22, value: (p) => p.primaryClub },
+    clubs: {
+      width: 40,
+      value: (p) => p.relations.map((r) => `${r.clubName}: ${label(membershipTypeEnum, r.type)}`).join('; '),
+    },
+    company: { width: 22, value: (p) => p.company },
+    companySector: { width: 18, value: (p) => p.companySector },
+    companyRole: { width: 18, value: (p) => p.companyRole },
+    address1: { width: 22, value: (p) => p.address1 },
+    address2: { width: 22, value: (p) => p.address2 },
+    street: { width: 22, value: (p) => p.street },
+    zip: { width: 8, value: (p) => p.zip },
+    city: { width: 16, value: (p) => p.city },
+    country: { width: 14, value: (p) => country(p.country) },
+    email: { width: 28, value: (p) => p.email },
+    phone: { width: 18, value: (p) => p.phone },
+    url: { width: 28, value: (p) => p.url },
+  };
+  return columnKeys[format].map((key) => ({ key, ...all[key]! }));
+}
+
+const address = ['company', 'address1', 'address2', 'street', 'zip', 'city', 'country'];
+const columnKeys: Record<ExportFormat, string[]> = {
+  [ExportFormat.allData]: [
+    'salutation', 'title', 'firstname', 'lastname', 'birthday', 'languageCode', 'spokenLanguages', 'countryCode',
+    'employmentType', 'bpwCourier', 'advertising', 'isProfilePublic', 'isPresentationDone', 'isCoach',
+    'mentoringAreas', 'state', 'primaryClub', 'clubs', ...address.slice(0, 1), 'companySector', 'companyRole',
+    ...address.slice(1), 'email', 'phone', 'url',
+  ],
+  [ExportFormat.emailList]: ['firstname', 'lastname', 'email', 'languageCode', 'primaryClub'],
+  [ExportFormat.addressList]: ['salutation', 'title', 'firstname', 'lastname', ...address, 'bpwCourier', 'languageCode'],
+  [ExportFormat.badgeList]: ['firstname', 'lastname', 'primaryClub', 'company', 'companyRole'],
+  [ExportFormat.onlyMainData]: ['salutation', 'title', 'firstname', 'lastname', 'primaryClub', 'clubs', 'languageCode', 'email'],
+};
+
+/** The columns of each format, by key (tests and docs). */
+export const exportColumnKeys: Readonly<Record<ExportFormat, readonly string[]>> = columnKeys;

@@ -1,0 +1,34 @@
+import { exportQuerySchema } from '@bpw/domain/schemas/export';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { requireActor } from '../../platform/auth/auth-plugin';
+import { startExport } from './export.service';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Spec 01 §7 "Export": the export config as query; answers an xlsx file named by Content-Disposition. */
+export const exportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['export'],
+        summary: 'Download persons as an xlsx file (allData, emailList, addressList, badgeList, onlyMainData)',
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = startExport(
+        { ...deps, log: request.log },
+        requireActor(request),
+        request.locale,
+        request.query,
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { Actor } from '@bpw/domain/actor';
+import { exportScope } from '@bpw/domain/club-scope';
+import { ExportFormat, exportFormatEnum } from '@bpw/domain/enums/export-format';
+import type { Locale } from '@bpw/domain/enums/language';
+import { isLimitedPersonListFilter } from '@bpw/domain/enums/person-list-filter';
+import { canExportFormat, canUseAllPersonFilters } from '@bpw/domain/permissions';
+import type { ExportQuery } from '@bpw/domain/schemas/export';
+import type { FeatureDeps } from '../../app';
+import { isoDateInSwitzerland } from '../../platform/auth/today';
+import { type Message, AppError, badRequest, forbidden } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import { type ExportPerson, columnsFor } from './export-columns';
+import { type ExportSelection, exportWhere } from './export-filters';
+import { findExportBatch, insertExportAudit } from './export.queries';
+import { readBatches } from './export-batches';
+import { writeWorkbook } from './export-workbook';
+
+type Deps = Pick<FeatureDeps, 'db' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
+export const EXPORT_BATCH_SIZE = 2000;
+
+/** Spec 01 §6 "Dashboard and Export visibility", "Export limits"; §2 admin-only filters. */
+function authorize(actor: Actor, query: ExportQuery) {
+  const scope = exportScope(actor, query.Clubs);
+  if (!scope) throw forbidden();
+  if (!canExportFormat(actor, query.OutputFormat)) throw new AppError('Forbidden', ['error.exportFormatNotAllowed']);
+  if (!canUseAllPersonFilters(actor)) {
+    const refused: Message[] = [];
+    if (!query.PersonOptions.every(isLimitedPersonListFilter)) {
+      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'PersonOptions' } });
+    }
+    if (query.BpwCourier.length) refused.push({ key: 'error.adminOnlyFilter', params: { field: 'BpwCourier' } });
+    if (refused.length) throw badRequest(...refused);
+  }
+  return scope;
+}
+
+/**
+ * GET export: authorises (so refusals are problem+json), then answers the file name and a
+ * stream the xlsx is written into batch by batch. The audit entry is written when the file is
+ * done (or the download was broken off), with the selection and the row count.
+ */
+export function startExport(
+  deps: Deps,
+  actor: Actor,
+  locale: Locale,
+  query: ExportQuery,
+): { fileName: string; stream: Readable } {
+  const scope = authorize(actor, query);
+  const today = isoDateInSwitzerland(deps.now());
+  const isMainData = query.OutputFormat === ExportFormat.onlyMainData;
+  const selection: ExportSelection = {
+    scope,
+    // Spec 01 §5: with onlyMainData the person selection does not apply.
+    personOptions: isMainData ? [] : query.PersonOptions,
+    mentoringTypes: isMainData ? [] : query.PersonMentoringTypes,
+    languageCodes: query.LanguageCodes,
+    bpwCourier: query.BpwCourier,
+    isEmailRequired: query.OutputFormat === ExportFormat.emailList,
+    today,
+  };
+  const columns = columnsFor(query.OutputFormat, locale).map((column) => ({
+    header: translate(locale, `export.column.${column.key}`),
+    column,
+  }));
+  const where = exportWhere(selection);
+  const stream = new PassThrough();
+  const batches = readBatches(deps.db, {
+    today,
+    size: EXPORT_BATCH_SIZE,
+    withLists: query.OutputFormat === ExportFormat.allData,
+    next: (afterId) => findExportBatch(deps.db, { where, afterId, limit: EXPORT_BATCH_SIZE }),
+  });
+  let rowCount = 0;
+  let isComplete = false;
+  writeWorkbook<ExportPerson>({
+    output: stream,
+    sheetName: translate(locale, 'export.sheet'),
+    columns,
+    batches: (async function* () {
+      for await (const batch of batches) {
+        rowCount += batch.length;
+        yield batch;
+      }
+    })(),
+    toCells: (person) => columns.map(({ column }) => column.value(person)),
+  })
+    .then(() => {
+      isComplete = true;
+    })
+    .catch((error: unknown) => {
+      deps.log?.warn({ err: error }, 'export failed');
+      stream.destroy(error instanceof Error ? error : new Error('export failed'));
+    })
+    .finally(() =>
+      insertExportAudit(deps.db, {
+        actorPersonId: actor.personId,
+        details: {
+          outputFormat: query.OutputFormat,
+          personOptions: selection.personOptions,
+          clubIds: scope.isAllClubs ? 'all' : scope.clubIds,
+          languageCodes: query.LanguageCodes,
+          bpwCourier: query.BpwCourier,
+          rowCount,
+          isComplete,
+        },
+      }).catch(() => undefined),
+    );
+  const format = exportFormatEnum.nameOf(query.OutputFormat);
+  return { fileName: `export-${format}-${today}.xlsx`, stream };
+}

@@ -1,0 +1,130 @@
+import { isRelationActiveOn } from '@bpw/domain/actor';
+import { type Actor, canManageClub, canManageClubRelationsOf } from '@bpw/domain/permissions';
+import type {
+  ClubPersonRelation,
+  ClubRelationCreateData,
+  ClubRelationUpdateData,
+  PersonClubRelation,
+} from '@bpw/domain/schemas/membership';
+import type { FeatureDeps } from '../../app';
+import { writeAuditEntry } from '../../platform/audit';
+import { findPersonAccess } from '../../platform/auth/person-access';
+import { isoDateInSwitzerland } from '../../platform/auth/today';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { requireVisiblePerson } from '../persons/persons.service';
+import {
+  deleteRelation,
+  findClub,
+  findRelation,
+  findRelationsOfClub,
+  findRelationsOfPerson,
+  insertRelation,
+  updateRelationDates,
+} from './memberships.queries';
+
+type MembershipsDeps = Pick<FeatureDeps, 'db' | 'now'>;
+
+const audit = (actor: Actor, action: 'created' | 'updated' | 'deleted', relationId: string, now: Date) => ({
+  actorPersonId: actor.personId,
+  action,
+  entity: 'clubRelation',
+  entityId: relationId,
+  at: now,
+});
+
+async function relationItem(deps: MembershipsDeps, personId: string, relationId: string) {
+  const [item] = await findRelationsOfPerson(deps.db, { personId, relationId });
+  if (!item) throw notFound();
+  return item;
+}
+
+/** GET person/{id}/club: whoever may see the person (spec 01 §2 "clubs" tab). */
+export async function listClubsOfPerson(deps: MembershipsDeps, actor: Actor, personId: string) {
+  await requireVisiblePerson(deps, actor, personId);
+  return findRelationsOfPerson(deps.db, { personId });
+}
+
+/**
+ * POST person/{id}/club (spec 01 §2, §4, §6): admins in any club, club managers in the clubs
+ * they manage; never for an archived person.
+ */
+export async function addClubRelation(
+  deps: MembershipsDeps,
+  actor: Actor,
+  personId: string,
+  data: ClubRelationCreateData,
+): Promise<PersonClubRelation> {
+  if (!canManageClubRelationsOf(actor, data.clubId)) throw forbidden();
+  const person = await requireVisiblePerson(deps, actor, personId);
+  if (person.isArchived) throw conflict('error.personArchived');
+  if (!(await findClub(deps.db, { id: data.clubId }))) {
+    throw badRequest({ key: 'validation.invalid', params: { field: 'clubId' } });
+  }
+  const now = deps.now();
+  const relationId = await deps.db.transaction(async (tx) => {
+    const id = await insertRelation(tx, {
+      personId,
+      clubId: data.clubId,
+      type: data.type,
+      membershipTypeLabel: data.membershipTypeLabel ?? null,
+      from: data.from,
+      to: data.to,
+      actorId: actor.personId,
+      now,
+    });
+    await writeAuditEntry(tx, audit(actor, 'created', id, now));
+    return id;
+  });
+  return relationItem(deps, personId, relationId);
+}
+
+/** The relation, 404 unless it belongs to the person; 403 unless the actor manages its club. */
+async function requireManagedRelation(deps: MembershipsDeps, actor: Actor, personId: string, relationId: string) {
+  const relation = await findRelation(deps.db, { personId, relationId });
+  if (!relation) throw notFound();
+  if (!canManageClubRelationsOf(actor, relation.clubId)) throw forbidden();
+  return relation;
+}
+
+/** PUT person/{personId}/club/{id}: only from and to; an archived person's inactive relations stay. */
+export async function changeClubRelationDates(
+  deps: MembershipsDeps,
+  actor: Actor,
+  params: { personId: string; relationId: string },
+  data: ClubRelationUpdateData,
+): Promise<PersonClubRelation> {
+  const relation = await requireManagedRelation(deps, actor, params.personId, params.relationId);
+  const now = deps.now();
+  const today = isoDateInSwitzerland(now);
+  const person = await findPersonAccess(deps.db, { personId: params.personId, today });
+  if (!person) throw notFound();
+  if (person.isArchived && !isRelationActiveOn(relation, today)) throw conflict('error.inactiveRelationOfArchived');
+  await deps.db.transaction(async (tx) => {
+    await updateRelationDates(tx, { ...params, from: data.from, to: data.to, actorId: actor.personId, now });
+    await writeAuditEntry(tx, audit(actor, 'updated', relation.id, now));
+  });
+  return relationItem(deps, params.personId, params.relationId);
+}
+
+/** DELETE person/{id}/club/{relationId}: the managers of that club and admins (spec 01 §6). */
+export async function removeClubRelation(
+  deps: MembershipsDeps,
+  actor: Actor,
+  params: { personId: string; relationId: string },
+): Promise<void> {
+  const relation = await requireManagedRelation(deps, actor, params.personId, params.relationId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await deleteRelation(tx, { ...params, clubId: relation.clubId });
+    await writeAuditEntry(tx, audit(actor, 'deleted', relation.id, now));
+  });
+}
+
+/**
+ * GET club/{id}/person: every signed-in user; relations of archived persons only for admins and
+ * the club's managers (docs/decisions.md "Persons").
+ */
+export async function listPersonsOfClub(deps: MembershipsDeps, actor: Actor, clubId: string): Promise<ClubPersonRelation[]> {
+  if (!(await findClub(deps.db, { id: clubId }))) throw notFound();
+  return findRelationsOfClub(deps.db, { clubId, withArchivedPersons: canManageClub(actor, clubId) });
+}

@@ -1,0 +1,178 @@
+import { NotificationType } from '@bpw/domain/enums/notification';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type CreatedPerson, createPerson, injectAs, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseUrl } from '../../../test/test-database';
+import { persons } from '../../db/schema/persons';
+import { NOTIFICATION_CHANNEL, createRealtime } from '../../platform/realtime/realtime';
+import { streamTiming } from './notification-stream';
+import { withNotifications } from './notify.service';
+
+type SseEvent = { event?: string; data?: string; id?: string; comment?: string };
+
+/** Opens GET notification/stream with fetch and collects its events, as EventSource would. */
+async function openStream(url: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  const events: SseEvent[] = [];
+  let isEnded = false;
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return void (isEnded = true);
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const event: SseEvent = {};
+          for (const line of buffer.slice(0, end).split('\n')) {
+            if (line.startsWith(':')) event.comment = line.slice(1).trim();
+            else if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) event.data = line.slice(6);
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+          }
+          events.push(event);
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    })();
+  }
+  return { res, events, isEnded: () => isEnded, close: () => controller.abort() };
+}
+
+describe('GET notification/stream: live notifications (Server-Sent Events)', () => {
+  let t: TestApp;
+  let base: string;
+  let clock = Date.now();
+  const streams: { close: () => void }[] = [];
+  const ticketFor = async (person: CreatedPerson) => {
+    const token = (await signIn(t.app, person.username, person.password)).token;
+    const res = await injectAs(t.app, token)({ method: 'POST', url: '/api/v1/notification/stream-ticket' });
+    expect(res.statusCode).toBe(201);
+    return res.json().ticket as string;
+  };
+  const open = async (ticket: string) => {
+    const stream = await openStream(`${base}/api/v1/notification/stream?ticket=${encodeURIComponent(ticket)}`);
+    streams.push(stream);
+    return stream;
+  };
+  /** Another instance (or a scheduler) writes a notification in its own transaction. */
+  const notifyFromElsewhere = async (personId: string, event: string) => {
+    const realtime = createRealtime({ pool: t.database.pool, scope: t.database.db });
+    try {
+      return await withNotifications({ db: t.database.db, outbox: t.outbox, realtime }, (_tx, notify) =>
+        notify.persons({ personIds: [personId], type: NotificationType.BookedEventUpdated, text: { params: { event } } }),
+      );
+    } finally {
+      await new Promise((r) => setTimeout(r, 50));
+      await realtime.close();
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock) });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+    streamTiming.heartbeatMs = 25_000;
+    streamTiming.sessionCheckEveryBeats = 12;
+  });
+  afterAll(() => t.close());
+
+  it('pushes a new notification of hers at once, and nobody else’s', async () => {
+    const person = await createPerson(t.database.db);
+    const other = await createPerson(t.database.db);
+    const stream = await open(await ticketFor(person));
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await expect.poll(() => stream.events.some((e) => e.comment === 'connected')).toBe(true);
+
+    await notifyFromElsewhere(other.id, 'Nicht für dich');
+    const delivery = await notifyFromElsewhere(person.id, 'Generalversammlung');
+    await expect.poll(() => stream.events.filter((e) => e.event === 'notification')).toHaveLength(1);
+    const pushed = stream.events.find((e) => e.event === 'notification')!;
+    expect(pushed.id).toBe(delivery.notifications[0]!.notificationId);
+    const token = (await signIn(t.app, person.username, person.password)).token;
+    const listed = await injectAs(t.app, token)({ url: '/api/v1/notification' });
+    expect(JSON.parse(pushed.data!)).toEqual(listed.json().items[0]);
+    expect(JSON.parse(pushed.data!).title).toBe('Anlass geändert: Generalversammlung');
+  });
+
+  it('sends heartbeat comments and ends when her session is no longer valid', async () => {
+    streamTiming.heartbeatMs = 50;
+    streamTiming.sessionCheckEveryBeats = 2;
+    const person = await createPerson(t.database.db);
+    const stream = await open(await ticketFor(person));
+    await expect.poll(() => stream.events.filter((e) => e.comment === 'heartbeat').length).toBeGreaterThan(1);
+    expect(stream.isEnded()).toBe(false);
+    await t.database.db.update(persons).set({ state: 90 }).where(eq(persons.id, person.id));
+    await expect.poll(() => stream.isEnded()).toBe(true);
+  });
+
+  it('opens only with a valid, unused, unexpired ticket', async () => {
+    const person = await createPerson(t.database.db);
+    const ticket = await ticketFor(person);
+    const first = await open(ticket);
+    expect(first.res.status).toBe(200);
+    const reused = await open(ticket);
+    expect(reused.res.status).toBe(401);
+    expect(reused.res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await reused.res.json()).errors).toEqual([
+      'Die Verbindung für Live-Benachrichtigungen ist abgelaufen. Bitte laden Sie die Seite neu.',
+    ]);
+    expect((await open('not-a-ticket')).res.status).toBe(401);
+    // An access token is no ticket.
+    const accessToken = (await signIn(t.app, person.username, person.password)).token;
+    expect((await open(accessToken)).res.status).toBe(401);
+    expect((await openStream(`${base}/api/v1/notification/stream`)).res.status).toBe(400);
+
+    const late = await ticketFor(person);
+    clock += 61_000;
+    expect((await open(late)).res.status).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/notification/stream-ticket' })).statusCode).toBe(401);
+  });
+
+  it.runIf(testDatabaseUrl !== undefined)('fans out across instances with LISTEN/NOTIFY on PostgreSQL', async () => {
+    const person = await createPerson(t.database.db);
+    const stream = await open(await ticketFor(person));
+    await expect.poll(() => stream.events.length).toBeGreaterThan(0);
+    // Another instance: its own pool on the same database, nothing shared in process.
+    const pool = new pg.Pool({ connectionString: (t.database.pool!.options as { connectionString: string }).connectionString });
+    try {
+      const other = createRealtime({ pool });
+      expect(other.kind).toBe('postgres');
+      const delivery = await withNotifications({ db: t.database.db, outbox: t.outbox, realtime: other }, (_tx, notify) =>
+        notify.persons({ personIds: [person.id], type: NotificationType.BookedEventsReminder, text: { params: { event: 'GV', date: '1.6.' } } }),
+      );
+      await expect.poll(() => stream.events.filter((e) => e.event === 'notification').map((e) => e.id)).toEqual([
+        delivery.notifications[0]!.notificationId,
+      ]);
+      // Payloads carry ids only; a foreign payload on the channel is ignored.
+      await pool.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, 'garbage']);
+      await other.close();
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('closing the app', () => {
+  it('ends the open streams instead of waiting for them', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const person = await createPerson(t.database.db);
+    const token = (await signIn(t.app, person.username, person.password)).token;
+    const { ticket } = (await injectAs(t.app, token)({ method: 'POST', url: '/api/v1/notification/stream-ticket' })).json();
+    const stream = await openStream(`${base}/api/v1/notification/stream?ticket=${ticket}`);
+    await expect.poll(() => stream.events.length).toBeGreaterThan(0);
+    await t.close();
+    await expect.poll(() => stream.isEnded()).toBe(true);
+  });
+});

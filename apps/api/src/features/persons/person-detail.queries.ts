@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { addressEmails, addressPhones, addresses, addressUrls } from '../../db/schema/addresses';
+import { clubs } from '../../db/schema/clubs';
+import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
+
+/**
+ * GET person/{id} in one statement: the person, her primary club, phone, e-mail, URL and
+ * address (each with its address's label), both coaches, spoken languages and mentoring areas.
+ */
+const club = alias(clubs, 'primary_club');
+const email = alias(addressEmails, 'primary_email');
+const emailAddress = alias(addresses, 'primary_email_address');
+const phone = alias(addressPhones, 'primary_phone');
+const phoneAddress = alias(addresses, 'primary_phone_address');
+const url = alias(addressUrls, 'primary_url');
+const urlAddress = alias(addresses, 'primary_url_address');
+const address = alias(addresses, 'primary_address');
+const coach1 = alias(persons, 'coach1');
+const coach2 = alias(persons, 'coach2');
+
+const spokenLanguages = sql<string[]>`(select coalesce(json_agg(${personSpokenLanguages.languageCode} order by ${personSpokenLanguages.languageCode}), '[]'::json)
+  from ${personSpokenLanguages} where ${personSpokenLanguages.personId} = ${persons.id})`;
+const mentoringAreas = sql<number[]>`(select coalesce(json_agg(${personMentoringAreas.personMentoringType} order by ${personMentoringAreas.personMentoringType}), '[]'::json)
+  from ${personMentoringAreas} where ${personMentoringAreas.personId} = ${persons.id})`;
+
+export async function findPersonDetail(db: DbOrTx, params: { id: string }) {
+  const [row] = await db
+    .select({
+      person: persons,
+      clubName: club.name,
+      email: { id: email.id, value: email.value, label: emailAddress.label },
+      phone: { id: phone.id, value: phone.value, label: phoneAddress.label },
+      url: { id: url.id, value: url.value, label: urlAddress.label },
+      address: {
+        id: address.id,
+        label: address.label,
+        address1: address.address1,
+        address2: address.address2,
+        street: address.street,
+        zip: address.zip,
+        city: address.city,
+        countryCode: address.countryCode,
+      },
+      coach1: { id: coach1.id, firstname: coach1.firstname, lastname: coach1.lastname },
+      coach2: { id: coach2.id, firstname: coach2.firstname, lastname: coach2.lastname },
+      spokenLanguages,
+      mentoringAreas,
+    })
+    .from(persons)
+    .leftJoin(club, eq(club.id, persons.primaryClubId))
+    .leftJoin(email, eq(email.id, persons.primaryEmailId))
+    .leftJoin(emailAddress, eq(emailAddress.id, email.addressId))
+    .leftJoin(phone, eq(phone.id, persons.primaryPhoneId))
+    .leftJoin(phoneAddress, eq(phoneAddress.id, phone.addressId))
+    .leftJoin(url, eq(url.id, persons.primaryUrlId))
+    .leftJoin(urlAddress, eq(urlAddress.id, url.addressId))
+    .leftJoin(address, eq(address.id, persons.primaryAddressId))
+    .leftJoin(coach1, eq(coach1.id, persons.coach1Id))
+    .leftJoin(coach2, eq(coach2.id, persons.coach2Id))
+    .where(eq(persons.id, params.id));
+  return row;
+}
+export type PersonDetailRow = NonNullable<Awaited<ReturnType<typeof findPersonDetail>>>;
+
+/** The primary address as one line: "Bahnhofstrasse 1, 3000 Bern" (the country unless CH). */
+export function addressLine(a: {
+  address1: string | null;
+  address2: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  countryCode: string | null;
+}): string {
+  const place = [a.zip, a.city].filter(Boolean).join(' ');
+  const country = a.countryCode && a.countryCode !== 'CH' ? a.countryCode : null;
+  return [a.address1, a.address2, a.street, place, country].filter(Boolean).join(', ');
+}

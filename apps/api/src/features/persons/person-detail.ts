@@ -1,0 +1,50 @@
+import type { PersonDetail } from '@bpw/domain/schemas/person';
+import { addressLine, type PersonDetailRow } from './person-detail.queries';
+
+type Item = { id: string | null; value: string | null; label: string | null };
+const primary = (item: Item | null) =>
+  item && item.id !== null && item.value !== null ? { id: item.id, value: item.value, addressLabel: item.label ?? '' } : null;
+const personRef = (p: { id: string | null; firstname: string | null; lastname: string | null } | null) =>
+  p && p.id !== null && p.lastname !== null ? { id: p.id, firstname: p.firstname, lastname: p.lastname } : null;
+
+/** The answer of GET person/{id}; birthday and presentation flag are null for other viewers. */
+export function toPersonDetail(row: PersonDetailRow, options: { maySeeManagerFields: boolean }): PersonDetail {
+  const p = row.person;
+  const address = row.address && row.address.id !== null ? row.address : null;
+  return {
+    id: p.id,
+    salutation: p.salutation,
+    title: p.title,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    birthday: options.maySeeManagerFields ? p.birthday : null,
+    timeZone: p.timeZone,
+    languageCode: p.languageCode,
+    countryCode: p.countryCode,
+    spokenLanguages: (row.spokenLanguages ?? []).map((languageCode) => ({ languageCode })),
+    isProfilePublic: p.isProfilePublic,
+    isPresentationDone: options.maySeeManagerFields ? p.isPresentationDone : null,
+    isCoach: p.isCoach,
+    employmentType: p.employmentType,
+    bpwCourier: p.bpwCourier,
+    advertising: p.advertising,
+    mentoringAreas: (row.mentoringAreas ?? []).map((personMentoringType) => ({ personMentoringType })),
+    coach1: personRef(row.coach1),
+    coach2: personRef(row.coach2),
+    primaryClubId: p.primaryClubId,
+    primaryPhoneId: p.primaryPhoneId,
+    primaryEmailId: p.primaryEmailId,
+    primaryUrlId: p.primaryUrlId,
+    primaryAddressId: p.primaryAddressId,
+    primaryClub: p.primaryClubId && row.clubName !== null ? { id: p.primaryClubId, name: row.clubName } : null,
+    primaryPhone: primary(row.phone),
+    primaryEmail: primary(row.email),
+    primaryUrl: primary(row.url),
+    primaryAddress:
+      address && address.id !== null
+        ? { id: address.id, value: addressLine(address) || (address.label ?? ''), addressLabel: address.label ?? '' }
+        : null,
+    avatarId: p.avatarId,
+    state: p.state,
+  };
+}

@@ -1,0 +1,35 @@
+import { EntityState } from '@bpw/domain/enums/entity-state';
+import { isLimitedPersonListFilter } from '@bpw/domain/enums/person-list-filter';
+import { type Actor, canUseAllPersonFilters } from '@bpw/domain/permissions';
+import type { PersonList, PersonListQuery } from '@bpw/domain/schemas/person';
+import { isoDateInSwitzerland } from '../../platform/auth/today';
+import { badRequest, type Message } from '../../platform/errors';
+import { personListWhere } from './person-filters';
+import { countPersons, findPersonPage } from './person-list.queries';
+import type { PersonsDeps } from './persons.service';
+
+/**
+ * GET person (spec 01 §2, §7): every signed-in user; archived persons only for admins. Non-admins
+ * may choose only the limited person filters and no state but Active: anything else is refused
+ * with 400 rather than ignored, so a list never silently shows more than was asked for.
+ */
+export async function findPersons(deps: PersonsDeps, actor: Actor, query: PersonListQuery): Promise<PersonList> {
+  const isAdmin = canUseAllPersonFilters(actor);
+  if (!isAdmin) {
+    const refused: Message[] = [];
+    if (!query.PersonClubTypes.every(isLimitedPersonListFilter)) {
+      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'PersonClubTypes' } });
+    }
+    if (!query.States.every((s) => s === EntityState.Active)) {
+      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'States' } });
+    }
+    if (refused.length > 0) throw badRequest(...refused);
+  }
+  const where = personListWhere(query, { today: isoDateInSwitzerland(deps.now()), isAdmin });
+  const sort = query.SortBy.map((key, i) => ({ key, isDescending: query.SortDesc[i] ?? false }));
+  const [items, total] = await Promise.all([
+    findPersonPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage }),
+    countPersons(deps.db, { where }),
+  ]);
+  return { items, total };
+}

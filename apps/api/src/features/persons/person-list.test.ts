@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClub, createMembership, createPerson, injectAs, isoDay, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addressEmails, addressPhones, addresses } from '../../db/schema/addresses';
+import { persons } from '../../db/schema/persons';
+
+describe('GET person: items, sorting, paging, statements per request', () => {
+  let t: TestApp;
+  let statements: string[] = [];
+  let clubId: string;
+  let list: (query: string) => Promise<{ statusCode: number; json: () => any }>;
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (query) => statements.push(query) });
+    clubId = (await createClub(t.database.db, { name: 'BPW Luzern' })).id;
+    const admin = await createPerson(t.database.db, { isAdmin: true, languageCode: 'en' });
+    const inject = injectAs(t.app, (await signIn(t.app, admin.username, admin.password)).token);
+    list = (query) => inject({ url: `/api/v1/person?${query}` });
+  });
+  afterAll(() => t.close());
+
+  it('answers the list item of spec 01 §3 with primary club, e-mail and phone', async () => {
+    const db = t.database.db;
+    const person = await createPerson(db, { clubId, firstname: 'Zita', lastname: 'Item', languageCode: 'it' });
+    const [address] = await db.insert(addresses).values({ personId: person.id, label: 'Home' }).returning();
+    const [email] = await db
+      .insert(addressEmails)
+      .values({ addressId: address!.id, personId: person.id, value: 'zita@example.test' })
+      .returning();
+    const [phone] = await db
+      .insert(addressPhones)
+      .values({ addressId: address!.id, personId: person.id, value: '+41 41 000 00 00' })
+      .returning();
+    await db.update(persons).set({ primaryEmailId: email!.id, primaryPhoneId: phone!.id }).where(eq(persons.id, person.id));
+    const res = await list(`Clubs=${clubId}&Lastname=Item`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        {
+          id: person.id,
+          firstname: 'Zita',
+          lastname: 'Item',
+          avatarId: null,
+          primaryClub: { id: clubId, name: 'BPW Luzern' },
+          primaryEmail: { value: 'zita@example.test' },
+          primaryPhone: { value: '+41 41 000 00 00' },
+          state: 0,
+          languageCode: 'it',
+        },
+      ],
+      total: 1,
+    });
+  });
+
+  describe('sorting and paging', () => {
+    let ids: string[];
+    let sortClub: string;
+    beforeAll(async () => {
+      sortClub = (await createClub(t.database.db)).id;
+      const names: [string, string][] = [
+        ['Berta', 'Zeller'],
+        ['Anna', 'Meier'],
+        ['Anna', 'Ammann'],
+        ['Clara', 'Meier'],
+        ['Anna', 'Meier'],
+      ];
+      ids = [];
+      for (const [firstname, lastname] of names) {
+        ids.push((await createPerson(t.database.db, { clubId: sortClub, firstname, lastname })).id);
+      }
+    });
+    const page = async (query: string) => {
+      const res = await list(`Clubs=${sortClub}&${query}`);
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+      return res.json() as { items: { id: string; firstname: string; lastname: string }[]; total: number };
+    };
+    const names = (body: { items: { firstname: string; lastname: string }[] }) =>
+      body.items.map((p) => `${p.firstname} ${p.lastname}`);
+
+    it('sorts by firstname then lastname by default, and by id between equals', async () => {
+      const body = await page('PerPage=0');
+      expect(names(body)).toEqual(['Anna Ammann', 'Anna Meier', 'Anna Meier', 'Berta Zeller', 'Clara Meier']);
+      const twins = body.items.filter((p) => p.lastname === 'Meier' && p.firstname === 'Anna').map((p) => p.id);
+      expect(twins).toEqual([ids[1]!, ids[4]!].sort());
+    });
+
+    it('sorts by several keys, each with its own direction', async () => {
+      const body = await page('SortBy=lastname&SortDesc=true&SortBy=firstname&SortDesc=true&PerPage=0');
+      expect(names(body)).toEqual(['Berta Zeller', 'Clara Meier', 'Anna Meier', 'Anna Meier', 'Anna Ammann']);
+      const ascending = await page('SortBy=lastname&SortBy=firstname&PerPage=0');
+      expect(names(ascending)).toEqual(['Anna Ammann', 'Anna Meier', 'Anna Meier', 'Clara Meier', 'Berta Zeller']);
+    });
+
+    it('sorts by primary club, e-mail, phone and state without errors', async () => {
+      for (const key of ['primaryClub', 'primaryEmail', 'primaryPhone', 'state']) {
+        expect((await page(`SortBy=${key}&SortDesc=true`)).total, key).toBe(5);
+      }
+    });
+
+    it('pages zero-based without overlap; a page above the last is empty; PerPage 0 is all', async () => {
+      const all = await page('PerPage=0');
+      expect(all.items).toHaveLength(5);
+      const first = await page('PerPage=10&Page=0');
+      expect(first.items.map((p) => p.id)).toEqual(all.items.map((p) => p.id));
+      expect(first.total).toBe(5);
+      // without PerPage: all (the person picker sends only the sort)
+      expect((await page('SortBy=lastname')).items).toHaveLength(5);
+      const beyond = await page('PerPage=10&Page=3');
+      expect(beyond).toEqual({ items: [], total: 5 });
+      const pageClub = (await createClub(t.database.db)).id;
+      for (let i = 0; i < 12; i++) await createPerson(t.database.db, { clubId: pageClub, firstname: 'Same', lastname: 'Name' });
+      const pages = await Promise.all(
+        [0, 1].map(async (n) => (await list(`Clubs=${pageClub}&PerPage=10&Page=${n}`)).json()),
+      );
+      expect(pages.map((p) => p.items.length)).toEqual([10, 2]);
+      const seen = pages.flatMap((p) => p.items.map((i: { id: string }) => i.id));
+      expect(new Set(seen).size).toBe(12);
+    });
+
+    it('refuses an unknown sort key, page size or page', async () => {
+      for (const [query, message] of [
+        ['SortBy=birthday', 'Sort is invalid.'],
+        ['PerPage=7', 'Entries per page is invalid.'],
+        ['Page=-1', 'Page is no valid integer'],
+        ['SortDesc=yes', 'Sort direction is no valid boolean text value'],
+      ]) {
+        const res = await list(query!);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().errors, query).toEqual([message]);
+      }
+    });
+  });
+
+  it('sends one statement for the page and one for the total, whatever PerPage is', async () => {
+    const countClub = (await createClub(t.database.db)).id;
+    for (let i = 0; i < 30; i++) await createPerson(t.database.db, { clubId: countClub, firstname: `P${i}` });
+    const counts: number[] = [];
+    for (const perPage of [10, 20, 100, 0]) {
+      statements = [];
+      const res = await list(`Clubs=${countClub}&PerPage=${perPage}&Name=P`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items).toHaveLength(perPage === 10 || perPage === 20 ? perPage : 30);
+      const listStatements = statements.filter((s) => /from "persons"/.test(s) && !/"user_accounts"/.test(s));
+      expect(listStatements, statements.join('\n')).toHaveLength(2);
+      counts.push(statements.length);
+    }
+    // the rest is the sign-in check of the auth hook, the same for every request
+    expect(new Set(counts).size).toBe(1);
+  });
+
+  it('lists persons with a relation active today in one of the Clubs', async () => {
+    const a = (await createClub(t.database.db)).id;
+    const b = (await createClub(t.database.db)).id;
+    const inA = await createPerson(t.database.db, { clubId: a });
+    const inB = await createPerson(t.database.db, { clubId: b });
+    const ended = await createPerson(t.database.db, { clubId: a, to: isoDay(-1) });
+    await createMembership(t.database.db, { personId: inB.id, clubId: b, type: 'board' });
+    const body = (await list(`Clubs=${a}&Clubs=${b}&PerPage=0`)).json();
+    const ids = body.items.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([inA.id, inB.id]));
+    expect(ids).not.toContain(ended.id);
+    expect(body.total).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import { EntityState } from '@bpw/domain/enums/entity-state';
+import { type Actor, canArchivePerson, isOwnProfile } from '@bpw/domain/permissions';
+import type { PersonDetail, PersonStateBody } from '@bpw/domain/schemas/person';
+import { writeAuditEntry } from '../../platform/audit';
+import { conflict, forbidden } from '../../platform/errors';
+import { revokeAllSessions } from '../auth/revoke-sessions.service';
+import { setPersonState } from './person-write.queries';
+import { getPersonById, type PersonsDeps, requireVisiblePerson } from './persons.service';
+
+/**
+ * PUT person/{id}/state (spec 01 §4): admins only, never on the own account. Archiving needs no
+ * relation active today, or at least one that is not external, and ends the person's sessions.
+ * Setting the state the person already has changes nothing.
+ */
+export async function changePersonState(
+  deps: PersonsDeps,
+  actor: Actor,
+  id: string,
+  body: PersonStateBody,
+): Promise<PersonDetail> {
+  if (!actor.isAdmin) throw forbidden();
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountArchive');
+  const isArchiving = body.state === EntityState.Archived;
+  if (isArchiving === access.isArchived) return getPersonById(deps, actor, id);
+  if (isArchiving && !canArchivePerson(actor, access)) throw conflict('error.archiveOnlyExternal');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await setPersonState(tx, { id, state: body.state, actorId: actor.personId, now });
+    if (isArchiving) await revokeAllSessions(tx, { personId: id, now });
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: isArchiving ? 'archived' : 'reactivated',
+      entity: 'person',
+      entityId: id,
+      at: now,
+    });
+  });
+  return getPersonById(deps, actor, id);
+}

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../db/client';
+import { auditEntries } from '../db/schema/audit-log';
+
+export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted';
+
+/**
+ * Records who changed what, in the caller's transaction (so the entry exists exactly when the
+ * change does). `details` holds ids and field names only, never personal data.
+ */
+export async function writeAuditEntry(
+  tx: DbOrTx,
+  params: {
+    actorPersonId: string;
+    action: AuditAction;
+    entity: string;
+    entityId: string;
+    at: Date;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(auditEntries).values({
+    actorPersonId: params.actorPersonId,
+    action: params.action,
+    entity: params.entity,
+    entityId: params.entityId,
+    at: params.at,
+    details: params.details ?? null,
+  });
+}

@@ -1,0 +1,14 @@
+/** A unique index refused the write (pg and PGlite report SQLSTATE 23505; Drizzle wraps it). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
+}
+
+/** A foreign key refused the write (SQLSTATE 23503), e.g. a referenced row vanished meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23503';
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code ?? (error as { code?: string } | null)?.code;
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { DevelopmentBucket } from '@bpw/domain/schemas/dashboard';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Seen by screen readers only. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+interface MembershipChartProps {
+  title: string;
+  buckets: readonly DevelopmentBucket[] | undefined;
+  /** A bar colour with at least 3:1 contrast to white (WCAG 1.4.11). */
+  color: string;
+  isLoading: boolean;
+}
+
+/**
+ * One quarterly trend (spec 01 §2 "Dashboard"): a bar chart titled by a heading, with the same
+ * numbers in a table for screen readers and an accessible summary on the chart itself.
+ */
+export function MembershipChart({ title, buckets, color, isLoading }: MembershipChartProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const ordered = [...(buckets ?? [])].sort((a, b) => a.bucketNumber - b.bucketNumber);
+  const summary = ordered
+    .map((bucket) => t('dashboard.charts.bucketSummary', { label: bucket.bucketLabel, quantity: bucket.quantity }))
+    .join(', ');
+  return (
+    <Paper component="figure" aria-labelledby={titleId} sx={{ m: 0, p: 2, minWidth: 0 }} data-testid="membership-chart">
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {isLoading && ordered.length === 0 ? (
+        <Skeleton variant="rectangular" height={220} />
+      ) : (
+        <Box sx={{ height: 220 }}>
+          <BarChart
+            height={220}
+            title={title}
+            desc={summary}
+            hideLegend
+            skipAnimation
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            xAxis={[{ scaleType: 'band', data: ordered.map((bucket) => bucket.bucketLabel) }]}
+            yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (value: number) => value.toLocaleString(i18n.language) }]}
+            series={[{ data: ordered.map((bucket) => bucket.quantity), label: title, color }]}
+          />
+        </Box>
+      )}
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.charts.quarter')}</th>
+            <th scope="col">{t('dashboard.charts.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ordered.map((bucket) => (
+            <tr key={bucket.bucketNumber}>
+              <th scope="row">{bucket.bucketLabel}</th>
+              <td>{bucket.quantity.toLocaleString(i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Paper>
+  );
+}

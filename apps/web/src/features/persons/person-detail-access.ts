@@ -1,0 +1,95 @@
+import { isRelationActiveOn } from '@bpw/domain/actor';
+import { EntityState } from '@bpw/domain/enums/entity-state';
+import {
+  canArchivePerson,
+  canChangeCredentials,
+  canDeletePerson,
+  canEditPerson,
+  canEditSubscriptions,
+  canManageClubRelationsOf,
+  canManagePerson,
+  canResetPassword,
+  canSeeAcceptedTerms,
+  canSeeManagerFields,
+  canSeeNotificationsTab,
+  canSetPrimaryClub,
+  canToggleRole,
+  isOnlyExternal,
+  isOwnProfile,
+  type Actor,
+  type PersonScope,
+} from '@bpw/domain/permissions';
+import type { PersonClubRelation } from '@bpw/domain/schemas/membership';
+import type { PersonDetail } from '@bpw/domain/schemas/person';
+
+export type RelationPeriod = 'active' | 'future' | 'past';
+
+/** Spec 01 §4 "Club relation": active, future or past by its date range on `today`. */
+export function relationPeriod(relation: Pick<PersonClubRelation, 'from' | 'to'>, today: string): RelationPeriod {
+  if (isRelationActiveOn(relation, today)) return 'active';
+  return relation.from > today ? 'future' : 'past';
+}
+
+/**
+ * What the signed-in user may do on a person's page (spec 01 §2 "Menu actions", §4, §6), from the
+ * domain's predicates. Only for showing controls: the server decides every call.
+ */
+export interface PersonDetailAccess {
+  isOwn: boolean;
+  isArchived: boolean;
+  canManage: boolean;
+  canEdit: boolean;
+  canSeeManagerFields: boolean;
+  canSeeAcceptedTerms: boolean;
+  canChangeCredentials: boolean;
+  canResetPassword: boolean;
+  canDelete: boolean;
+  /** Admins; archiving also needs no relations or one that is not external (spec 01 §4). */
+  canArchive: boolean;
+  canUnarchive: boolean;
+  /** Spec 01 §2: create club assignment for managers, not for archived persons. */
+  canCreateAssignment: boolean;
+  canSetPrimaryClub: boolean;
+  canToggleRoles: boolean;
+  canSeeNotifications: boolean;
+  canEditSubscriptions: boolean;
+  /** Edit dates or delete one relation: managers of its club; past ones of archived persons stay. */
+  canChangeRelation: (relation: PersonClubRelation) => boolean;
+}
+
+export function personDetailAccess(
+  actor: Actor,
+  person: Pick<PersonDetail, 'id' | 'primaryClubId' | 'state'>,
+  relations: readonly PersonClubRelation[],
+  today: string,
+): PersonDetailAccess {
+  const active = relations.filter((relation) => isRelationActiveOn(relation, today));
+  const scope: PersonScope = {
+    id: person.id,
+    primaryClubId: person.primaryClubId,
+    clubIds: [...new Set(active.map((relation) => relation.clubId))],
+  };
+  const activeTypes = active.map((relation) => relation.type);
+  const isArchived = person.state === EntityState.Archived;
+  const canManage = canManagePerson(actor, scope);
+  return {
+    isOwn: isOwnProfile(actor, scope),
+    isArchived,
+    canManage,
+    canEdit: canEditPerson(actor, scope),
+    canSeeManagerFields: canSeeManagerFields(actor, scope),
+    canSeeAcceptedTerms: canSeeAcceptedTerms(actor),
+    canChangeCredentials: canChangeCredentials(actor, { ...scope, isArchived }),
+    canResetPassword: canResetPassword(actor, { ...scope, isArchived, isOnlyExternal: isOnlyExternal(activeTypes) }),
+    canDelete: canDeletePerson(actor, scope),
+    canArchive: !isArchived && canArchivePerson(actor, { relationTypes: activeTypes }),
+    canUnarchive: isArchived && actor.isAdmin,
+    canCreateAssignment: canManage && !isArchived,
+    canSetPrimaryClub: canSetPrimaryClub(actor, scope),
+    canToggleRoles: canToggleRole(actor, person.id),
+    canSeeNotifications: canSeeNotificationsTab(actor, scope),
+    canEditSubscriptions: canEditSubscriptions(actor, scope),
+    canChangeRelation: (relation) =>
+      canManageClubRelationsOf(actor, relation.clubId) && !(isArchived && relationPeriod(relation, today) !== 'active'),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Needs GET club, GET membership-development, GET person/birthday-list and GET club/{id}/person.
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername (E-Mail)').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'Ich akzeptiere die Nutzungsbedingungen' }).check();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+type BirthdayItem = { id: string; firstname: string | null; lastname: string; age: number };
+
+test.describe('dashboard', () => {
+  test("the club manager's dashboard shows the three charts and her club's birthdays only", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const birthdays = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/person/birthday-list') && response.ok(),
+    );
+    await signIn(page, 'manager@example.ch', 'Demo-Passw0rd');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    for (const title of ['Interessierte', 'Einzelmitglieder', 'Young BPW']) {
+      const chart = page.getByRole('figure', { name: title });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('svg').first()).toBeVisible();
+      // The numbers of the four quarters, for screen readers.
+      await expect(chart.getByRole('table', { name: title }).getByRole('row')).toHaveCount(5);
+    }
+
+    // Her only club is offered; nothing else.
+    await page.getByRole('combobox', { name: 'Clubs' }).click();
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option', { name: 'BPW Zürich' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The birthday list holds persons of BPW Zürich only.
+    const items = ((await (await birthdays).json()) as { items: BirthdayItem[] }).items;
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('bpw.auth') ?? '{}').token as string);
+    const headers = { Authorization: `Bearer ${token}` };
+    const clubs = (await (await page.request.get('/api/v1/club?PerPage=0', { headers })).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const zurich = clubs.items.find((club) => club.name === 'BPW Zürich');
+    expect(zurich).toBeDefined();
+    const relations = (await (await page.request.get(`/api/v1/club/${zurich?.id}/person`, { headers })).json()) as {
+      personId: string;
+    }[];
+    const zurichPersons = new Set(relations.map((relation) => relation.personId));
+    for (const item of items) expect(zurichPersons.has(item.id), `${item.lastname} is in BPW Zürich`).toBe(true);
+
+    const table = page.getByRole('table', { name: 'Geburtstage' });
+    await expect(table).toBeVisible();
+    if (items.length === 0) {
+      await expect(table.getByText('Keine Geburtstage')).toBeVisible();
+    } else {
+      await expect(table.getByRole('row')).toHaveCount(Math.min(items.length, 10) + 1);
+      const first = items[0] as BirthdayItem;
+      const firstRow = table.getByRole('row').nth(1);
+      await expect(firstRow).toContainText(first.lastname);
+      await expect(firstRow).toContainText(`${first.age} Jahre`);
+    }
+    await expectNoAxeViolations(page);
+
+    if (items.length > 0) {
+      await table.getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/persons/${(items[0] as BirthdayItem).id}$`));
+    }
+  });
+
+  test('the committee sees all clubs in the filter, collapsed to a count from three', async ({ page }) => {
+    // Monique Favre writes French: the interface follows her language after sign-in.
+    await signIn(page, 'committee@example.ch', 'Demo-Passw0rd');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    const select = page.getByRole('combobox', { name: 'Clubs' });
+    await select.click();
+    const options = page.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(3);
+    for (const index of [0, 1, 2]) await options.nth(index).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('3 sélectionnés')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Membres individuelles' })).toBeVisible();
+  });
+});

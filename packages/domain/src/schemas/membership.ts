@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { membershipTypeValues, typeWithLabel } from '../enums/membership-type';
+import { ValidationCode, isoDate, optionalText } from '../validation';
+
+/**
+ * Club memberships: spec 01 §3 "Club-person relation", §5 "Club assignment", §7 "Club memberships".
+ * Dates are YYYY-MM-DD; `to` null is open-ended, and `to` must not be before `from`.
+ */
+const c = ValidationCode;
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? c.required : c.invalid;
+
+/** An optional end date: absent, null and "" are open-ended. */
+const toDate = () => z.preprocess((v) => (v === '' || v === undefined ? null : v), isoDate().nullable());
+
+const relationFields = {
+  id: z.string(),
+  personId: z.string(),
+  clubId: z.string(),
+  type: z.number().int(),
+  /** Only for type other (500). */
+  membershipTypeLabel: z.string().nullable(),
+  from: z.string(),
+  to: z.string().nullable(),
+};
+
+/** GET person/{id}/club: the person's relations with their club, newest `from` first. */
+export const personClubRelationSchema = z.object({
+  ...relationFields,
+  club: z.object({ id: z.string(), name: z.string(), clubType: z.number().int() }),
+});
+export type PersonClubRelation = z.infer<typeof personClubRelationSchema>;
+export const personClubRelationListSchema = z.array(personClubRelationSchema);
+
+/** GET club/{id}/person: the club's relations with their person. */
+export const clubPersonRelationSchema = z.object({
+  ...relationFields,
+  person: z.object({
+    id: z.string(),
+    firstname: z.string().nullable(),
+    lastname: z.string(),
+    avatarId: z.string().nullable(),
+  }),
+});
+export type ClubPersonRelation = z.infer<typeof clubPersonRelationSchema>;
+export const clubPersonRelationListSchema = z.array(clubPersonRelationSchema);
+
+const toNotBeforeFrom = (body: { from: string; to: string | null }, ctx: z.RefinementCtx) => {
+  if (body.to !== null && body.to < body.from) ctx.addIssue({ code: 'custom', path: ['to'], message: c.invalid });
+};
+
+/**
+ * POST person/{id}/club. The label is required for type other and refused for every other type
+ * (the form clears it when the type changes away from other).
+ */
+export const clubRelationCreateBodySchema = z
+  .object({
+    clubId: z.uuid({ error: requiredOrInvalid }),
+    type: z.literal(membershipTypeValues, { error: requiredOrInvalid }),
+    membershipTypeLabel: optionalText(100),
+    from: isoDate(),
+    to: toDate(),
+  })
+  .superRefine((body, ctx) => {
+    const isOther = body.type === typeWithLabel;
+    if (isOther && !body.membershipTypeLabel) {
+      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.required });
+    } else if (!isOther && body.membershipTypeLabel) {
+      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.invalid });
+    }
+    toNotBeforeFrom(body, ctx);
+  });
+export type ClubRelationCreateBody = z.input<typeof clubRelationCreateBodySchema>;
+export type ClubRelationCreateData = z.output<typeof clubRelationCreateBodySchema>;
+
+/** PUT person/{personId}/club/{id}: an existing assignment changes only from and to (spec 01 §2). */
+export const clubRelationUpdateBodySchema = z.object({ from: isoDate(), to: toDate() }).superRefine(toNotBeforeFrom);
+export type ClubRelationUpdateBody = z.input<typeof clubRelationUpdateBodySchema>;
+export type ClubRelationUpdateData = z.output<typeof clubRelationUpdateBodySchema>;
+
+export const personClubParamsSchema = z.object({
+  personId: z.uuid({ error: c.invalid }),
+  id: z.uuid({ error: c.invalid }),
+});
+export const personRelationParamsSchema = z.object({
+  id: z.uuid({ error: c.invalid }),
+  relationId: z.uuid({ error: c.invalid }),
+});
