@@ -54,7 +54,7 @@ test.describe('export', () => {
     await page.goto('/export');
     const personOptions = page.getByRole('combobox', { name: 'Personenauswahl' });
     await personOptions.click();
-    await page.getByRole('option', { name: 'Aktuelle Mitglieder' }).click();
+    await page.getByRole('option', { name: 'Aktuelle Mitglieder', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(personOptions).toContainText('Aktuelle Mitglieder');
     await page.getByRole('combobox', { name: 'Format' }).click();

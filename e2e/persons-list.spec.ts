@@ -142,14 +142,20 @@ test.describe('persons list for an administrator', () => {
     await expect(table.getByRole('link', { name: `Erika ${lastname}` })).toBeVisible();
     await table.getByRole('checkbox', { name: `Zeile Erika ${lastname} auswählen` }).check();
     await expect(page.getByRole('status').filter({ hasText: '1 ausgewählt' })).toBeVisible();
-    await page.getByRole('button', { name: 'Archivieren' }).click();
-    await page.getByRole('dialog', { name: 'Personen archivieren' }).getByRole('button', { name: 'Archivieren' }).click();
+    await page.getByRole('button', { name: 'Archivieren', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Personen archivieren' })
+      .getByRole('button', { name: 'Archivieren', exact: true })
+      .click();
     await expect(page.getByText('Archivierte Personen: 1')).toBeVisible();
     await expect(table.getByText('Archiviert', { exact: true })).toBeVisible();
 
     await table.getByRole('checkbox', { name: `Zeile Erika ${lastname} auswählen` }).check();
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('dialog', { name: 'Personen löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Personen löschen' })
+      .getByRole('button', { name: 'Löschen', exact: true })
+      .click();
     await expect(page.getByText('Gelöschte Personen: 1')).toBeVisible();
     await expect(table.getByText('Keine Einträge')).toBeVisible();
   });
@@ -187,11 +193,35 @@ test.describe('persons list for a member', () => {
     // A selection shows its count, but no archive or delete for a member.
     await personsTable(page).getByRole('checkbox').nth(1).check();
     await expect(page.getByRole('status').filter({ hasText: '1 ausgewählt' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Archivieren' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Archivieren', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Löschen', exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Suche zurücksetzen' }).click();
     await expect(filters.getByRole('combobox', { name: 'Personenfilter' })).not.toHaveText('Aktuelle Mitglieder');
+  });
+});
+
+test.describe('persons list for a club manager', () => {
+  test('offers only her own club, preselected, and delete without archive', async ({ page }) => {
+    await signInAs(page, demo.manager);
+    await page.evaluate(() => window.sessionStorage.removeItem('bpw.personList'));
+    await openPersons(page);
+
+    await personsTable(page).getByRole('checkbox').nth(1).check();
+    await expect(page.getByRole('button', { name: 'Löschen', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Archivieren', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
+    await expect(page.getByRole('button', { name: 'Löschen', exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Person erfassen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Person erfassen' });
+    const club = dialog.getByRole('combobox', { name: 'Club' });
+    await expect(club).toHaveText('BPW Zürich');
+    await club.click();
+    await expect(page.getByRole('option')).toHaveText(['BPW Zürich']);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

@@ -11,7 +11,8 @@ export type ClubScope = { isAllClubs: true } | { isAllClubs: false; clubIds: rea
 
 function scopeOf(actor: Actor, requested: readonly string[]): ClubScope {
   const unique = [...new Set(requested)];
-  if (canSeeAllClubsOnDashboard(actor)) return unique.length ? { isAllClubs: false, clubIds: unique } : { isAllClubs: true };
+  if (canSeeAllClubsOnDashboard(actor))
+    return unique.length ? { isAllClubs: false, clubIds: unique } : { isAllClubs: true };
   const managed = actor.clubManagerOf;
   return { isAllClubs: false, clubIds: unique.length ? unique.filter((id) => managed.includes(id)) : [...managed] };
 }

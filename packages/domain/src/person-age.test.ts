@@ -44,7 +44,8 @@ describe('young and plus (spec 01 §4)', () => {
     fc.assert(
       fc.property(day, day, (birthday, on) => {
         expect(isYoungOn(birthday, on)).toBe(Number(on.slice(0, 4)) <= Number(birthday.slice(0, 4)) + 35);
-        if (on >= birthday) expect(ageOn(birthday, nextBirthdayOn(birthday, on).date)).toBe(nextBirthdayOn(birthday, on).age);
+        if (on >= birthday)
+          expect(ageOn(birthday, nextBirthdayOn(birthday, on).date)).toBe(nextBirthdayOn(birthday, on).age);
       }),
     );
   });

@@ -40,7 +40,14 @@ const idName = z.object({ id: z.string(), name: z.string() });
 const valueOnly = z.object({ value: z.string() });
 
 // --- GET person ---------------------------------------------------------------------------
-export const personSortKeys = ['firstname', 'lastname', 'primaryClub', 'primaryEmail', 'primaryPhone', 'state'] as const;
+export const personSortKeys = [
+  'firstname',
+  'lastname',
+  'primaryClub',
+  'primaryEmail',
+  'primaryPhone',
+  'state',
+] as const;
 export type PersonSortKey = (typeof personSortKeys)[number];
 /** Spec 01 §9: 10, 20, 50, 100; 0 means all. */
 export const personPageSizes = [0, 10, 20, 50, 100] as const;
@@ -153,7 +160,12 @@ export const personUpdateBodySchema = z.object({
   languageCode: requiredOneOf(languageCodeValues),
   countryCode: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: c.invalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: c.invalid }).nullish(),
+    z
+      .string({ error: c.invalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: c.invalid })
+      .nullish(),
   ),
   isProfilePublic: z.boolean({ error: c.boolean }).default(false),
   /** Only managers change it; for anyone else the stored value stays. */

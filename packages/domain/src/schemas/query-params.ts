@@ -45,7 +45,8 @@ export const sortQuery = <const K extends readonly [string, ...string[]]>(keys: 
 });
 
 /** A paged list answer (DESIGN "API contract"). */
-export const pagedSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: uuidValue() });

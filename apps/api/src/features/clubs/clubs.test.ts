@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedPerson, createClub, createMembership, createPerson, injectAs, signIn } from '../../../test/factories';
+import {
+  type CreatedPerson,
+  createClub,
+  createMembership,
+  createPerson,
+  injectAs,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events } from '../../db/schema/events';
 import { notificationSubscriptions } from '../../db/schema/notifications';
@@ -9,7 +16,8 @@ describe('clubs (spec 01 §7 "Clubs")', () => {
   let t: TestApp;
   let admin: ReturnType<typeof injectAs>;
   let member: ReturnType<typeof injectAs>;
-  const as = async (person: CreatedPerson) => injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+  const as = async (person: CreatedPerson) =>
+    injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -81,7 +89,11 @@ describe('clubs (spec 01 §7 "Clubs")', () => {
     expect(created.json()).toMatchObject({ name: 'BPW Thun', clubType: 0 });
     const id = created.json().id;
 
-    const changed = await admin({ method: 'PUT', url: `/api/v1/club/${id}`, payload: { name: 'BPW Schweiz', clubType: 10 } });
+    const changed = await admin({
+      method: 'PUT',
+      url: `/api/v1/club/${id}`,
+      payload: { name: 'BPW Schweiz', clubType: 10 },
+    });
     expect(changed.json()).toEqual({ id, name: 'BPW Schweiz', clubType: 10 });
 
     const invalid = await admin({ method: 'POST', url: '/api/v1/club', payload: { name: '', clubType: 5 } });

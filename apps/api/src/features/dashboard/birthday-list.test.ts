@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedPerson, createClub, createMembership, createPerson, injectAs, signIn } from '../../../test/factories';
+import {
+  type CreatedPerson,
+  createClub,
+  createMembership,
+  createPerson,
+  injectAs,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Item = { firstname: string; nextBirthday: string; age: number; primaryClub: { name: string } | null };
 
 async function setUp(now: string) {
   const t = await createTestApp({ now: () => new Date(now) });
-  const as = async (person: CreatedPerson) => injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+  const as = async (person: CreatedPerson) =>
+    injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
   const club = await createClub(t.database.db, { name: 'BPW Genève' });
   const manager = await as(await createPerson(t.database.db, { clubId: club.id, type: 'database', birthday: null }));
   const list = async (call = manager) => (await call({ url: `/api/v1/person/birthday-list?Clubs=${club.id}` })).json();
@@ -44,7 +52,11 @@ describe('GET person/birthday-list (spec 01 §2 "Dashboard")', () => {
       ['Letzter', '2027-01-18', 57],
     ]);
     expect(body.total).toBe(4);
-    expect(body.items[0]).toMatchObject({ birthday: '1980-12-20', primaryClub: { name: 'BPW Genève' }, avatarId: null });
+    expect(body.items[0]).toMatchObject({
+      birthday: '1980-12-20',
+      primaryClub: { name: 'BPW Genève' },
+      avatarId: null,
+    });
   });
 
   it('has the dashboard’s visibility', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedPerson, createClub, createMembership, createPerson, injectAs, signIn } from '../../../test/factories';
+import {
+  type CreatedPerson,
+  createClub,
+  createMembership,
+  createPerson,
+  injectAs,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Bucket = { bucketNumber: number; bucketLabel: string; quantity: number };
@@ -8,7 +15,8 @@ const quantities = (buckets: Bucket[]) => buckets.map((b) => b.quantity);
 describe('GET membership-development (spec 01 §2 "Dashboard")', () => {
   let t: TestApp;
   let admin: ReturnType<typeof injectAs>;
-  const as = async (person: CreatedPerson) => injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+  const as = async (person: CreatedPerson) =>
+    injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
 
   beforeAll(async () => {
     // 15 August 2026, Q3: the buckets end on 31.12.2025, 31.3.2026, 30.6.2026 and today.
@@ -110,7 +118,14 @@ describe('GET membership-development (spec 01 §2 "Dashboard")', () => {
     expect(res.json().errors).toEqual(['Gruppierung ist ungültig.', 'Anzahl Perioden ist ungültig.']);
     const eight = await admin({ url: '/api/v1/membership-development?NumberOfBuckets=8' });
     expect(eight.json().entriesSingle.map((b: Bucket) => b.bucketLabel)).toEqual([
-      'Q4 2024', 'Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026', 'Q2 2026', 'Q3 2026',
+      'Q4 2024',
+      'Q1 2025',
+      'Q2 2025',
+      'Q3 2025',
+      'Q4 2025',
+      'Q1 2026',
+      'Q2 2026',
+      'Q3 2026',
     ]);
   });
 });

@@ -1,11 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { ExportPerson } from './export-columns';
-import {
-  type ExportBatchRow,
-  findActiveRelations,
-  findMentoringAreas,
-  findSpokenLanguages,
-} from './export.queries';
+import { type ExportBatchRow, findActiveRelations, findMentoringAreas, findSpokenLanguages } from './export.queries';
 
 const groupBy = <T extends { personId: string }, V>(rows: T[], pick: (row: T) => V) => {
   const map = new Map<string, V[]>();

@@ -52,7 +52,8 @@ export function exportWhere(s: ExportSelection): SQL | undefined {
   const filters: Record<number, () => SQL | undefined> = {
     [F.currentMember]: () => current(memberTypes),
     [F.isYoungBpw]: () => gte(persons.birthday, `${Number(s.today.slice(0, 4)) - YOUNG_UNTIL_AGE_YEAR}-01-01`),
-    [F.isBpwPlus]: () => sql`(${persons.birthday} + make_interval(years => ${PLUS_FROM_AGE}))::date <= ${s.today}::date`,
+    [F.isBpwPlus]: () =>
+      sql`(${persons.birthday} + make_interval(years => ${PLUS_FROM_AGE}))::date <= ${s.today}::date`,
     [F.interested]: () => current([T.interested]),
     [F.isCollectiveMember]: () => current([T.collective]),
     [F.isCompanyMember]: () => current([T.company]),

@@ -124,7 +124,11 @@ export async function removeClubRelation(
  * GET club/{id}/person: every signed-in user; relations of archived persons only for admins and
  * the club's managers (docs/decisions.md "Persons").
  */
-export async function listPersonsOfClub(deps: MembershipsDeps, actor: Actor, clubId: string): Promise<ClubPersonRelation[]> {
+export async function listPersonsOfClub(
+  deps: MembershipsDeps,
+  actor: Actor,
+  clubId: string,
+): Promise<ClubPersonRelation[]> {
   if (!(await findClub(deps.db, { id: clubId }))) throw notFound();
   return findRelationsOfClub(deps.db, { clubId, withArchivedPersons: canManageClub(actor, clubId) });
 }

@@ -65,7 +65,11 @@ describe('GET notification/stream: live notifications (Server-Sent Events)', () 
     const realtime = createRealtime({ pool: t.database.pool, scope: t.database.db });
     try {
       return await withNotifications({ db: t.database.db, outbox: t.outbox, realtime }, (_tx, notify) =>
-        notify.persons({ personIds: [personId], type: NotificationType.BookedEventUpdated, text: { params: { event } } }),
+        notify.persons({
+          personIds: [personId],
+          type: NotificationType.BookedEventUpdated,
+          text: { params: { event } },
+        }),
       );
     } finally {
       await new Promise((r) => setTimeout(r, 50));
@@ -143,16 +147,24 @@ describe('GET notification/stream: live notifications (Server-Sent Events)', () 
     const stream = await open(await ticketFor(person));
     await expect.poll(() => stream.events.length).toBeGreaterThan(0);
     // Another instance: its own pool on the same database, nothing shared in process.
-    const pool = new pg.Pool({ connectionString: (t.database.pool!.options as { connectionString: string }).connectionString });
+    const pool = new pg.Pool({
+      connectionString: (t.database.pool!.options as { connectionString: string }).connectionString,
+    });
     try {
       const other = createRealtime({ pool });
       expect(other.kind).toBe('postgres');
-      const delivery = await withNotifications({ db: t.database.db, outbox: t.outbox, realtime: other }, (_tx, notify) =>
-        notify.persons({ personIds: [person.id], type: NotificationType.BookedEventsReminder, text: { params: { event: 'GV', date: '1.6.' } } }),
+      const delivery = await withNotifications(
+        { db: t.database.db, outbox: t.outbox, realtime: other },
+        (_tx, notify) =>
+          notify.persons({
+            personIds: [person.id],
+            type: NotificationType.BookedEventsReminder,
+            text: { params: { event: 'GV', date: '1.6.' } },
+          }),
       );
-      await expect.poll(() => stream.events.filter((e) => e.event === 'notification').map((e) => e.id)).toEqual([
-        delivery.notifications[0]!.notificationId,
-      ]);
+      await expect
+        .poll(() => stream.events.filter((e) => e.event === 'notification').map((e) => e.id))
+        .toEqual([delivery.notifications[0]!.notificationId]);
       // Payloads carry ids only; a foreign payload on the channel is ignored.
       await pool.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, 'garbage']);
       await other.close();
@@ -169,7 +181,9 @@ describe('closing the app', () => {
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const person = await createPerson(t.database.db);
     const token = (await signIn(t.app, person.username, person.password)).token;
-    const { ticket } = (await injectAs(t.app, token)({ method: 'POST', url: '/api/v1/notification/stream-ticket' })).json();
+    const { ticket } = (
+      await injectAs(t.app, token)({ method: 'POST', url: '/api/v1/notification/stream-ticket' })
+    ).json();
     const stream = await openStream(`${base}/api/v1/notification/stream?ticket=${ticket}`);
     await expect.poll(() => stream.events.length).toBeGreaterThan(0);
     await t.close();

@@ -36,7 +36,13 @@ export async function findNotifications(
   const order = params.isNewestFirst
     ? [desc(notifications.createdAt), desc(notifications.id)]
     : [asc(notifications.createdAt), asc(notifications.id)];
-  let query = db.select(columns).from(notifications).where(where).orderBy(...order).offset(params.offset).$dynamic();
+  let query = db
+    .select(columns)
+    .from(notifications)
+    .where(where)
+    .orderBy(...order)
+    .offset(params.offset)
+    .$dynamic();
   if (params.limit !== undefined) query = query.limit(params.limit);
   const [items, [total]] = await Promise.all([query, db.select({ n: count() }).from(notifications).where(where)]);
   return { items: items as NotificationRow[], total: total?.n ?? 0 };

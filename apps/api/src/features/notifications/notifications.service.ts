@@ -1,5 +1,10 @@
 import type { Actor } from '@bpw/domain/actor';
-import type { MarkAllReadBody, Notification, NotificationList, NotificationListQuery } from '@bpw/domain/schemas/notification';
+import type {
+  MarkAllReadBody,
+  Notification,
+  NotificationList,
+  NotificationListQuery,
+} from '@bpw/domain/schemas/notification';
 import type { FeatureDeps } from '../../app';
 import { forbidden, notFound } from '../../platform/errors';
 import {

@@ -6,7 +6,8 @@ import { notifications } from '../../db/schema/notifications';
 
 describe('notifications (spec 01 §7 "Notifications")', () => {
   let t: TestApp;
-  const as = async (person: CreatedPerson) => injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+  const as = async (person: CreatedPerson) =>
+    injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -25,12 +26,7 @@ describe('notifications (spec 01 §7 "Notifications")', () => {
     });
     return t.database.db
       .insert(notifications)
-      .values([
-        row('first', 1),
-        row('second', 2, { isRead: true }),
-        row('third', 3),
-        row('mail', 4, { channel: 1 }),
-      ])
+      .values([row('first', 1), row('second', 2, { isRead: true }), row('third', 3), row('mail', 4, { channel: 1 })])
       .returning({ id: notifications.id, title: notifications.title });
   }
 
@@ -85,7 +81,11 @@ describe('notifications (spec 01 §7 "Notifications")', () => {
     const person = await createPerson(t.database.db);
     await inbox(person.id);
     const call = await as(person);
-    const res = await call({ method: 'PUT', url: '/api/v1/notification', payload: { personId: person.id, channel: 2 } });
+    const res = await call({
+      method: 'PUT',
+      url: '/api/v1/notification',
+      payload: { personId: person.id, channel: 2 },
+    });
     expect(res.json()).toEqual({ count: 2 });
     expect((await call({ url: '/api/v1/notification?IsRead=false' })).json()).toMatchObject({
       total: 1,
@@ -93,7 +93,11 @@ describe('notifications (spec 01 §7 "Notifications")', () => {
     });
 
     const admin = await as(await createPerson(t.database.db, { isAdmin: true }));
-    const refused = await admin({ method: 'PUT', url: '/api/v1/notification', payload: { personId: person.id, channel: 1 } });
+    const refused = await admin({
+      method: 'PUT',
+      url: '/api/v1/notification',
+      payload: { personId: person.id, channel: 1 },
+    });
     expect(refused.statusCode).toBe(403);
     const invalid = await call({ method: 'PUT', url: '/api/v1/notification', payload: { personId: person.id } });
     expect(invalid.statusCode).toBe(400);

@@ -76,7 +76,10 @@ export async function findSubscribedRecipients(
       and(
         eq(notificationSubscriptions.clubId, params.clubId),
         eq(notificationSubscriptions.notificationType, params.type),
-        or(eq(notificationSubscriptions.isApplicationEnabled, true), eq(notificationSubscriptions.isEmailEnabled, true)),
+        or(
+          eq(notificationSubscriptions.isApplicationEnabled, true),
+          eq(notificationSubscriptions.isEmailEnabled, true),
+        ),
         eq(persons.state, EntityState.Active),
         params.excludePersonIds.length ? notInArray(persons.id, params.excludePersonIds) : undefined,
       ),
@@ -89,4 +92,3 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
   if (rows.length === 0) return [];
   return db.insert(notifications).values(rows).returning({ id: notifications.id, personId: notifications.personId });
 }
-

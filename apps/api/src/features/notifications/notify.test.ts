@@ -26,8 +26,10 @@ describe('the notification service other features call (notify.service)', () => 
       isApplicationEnabled: app,
       isEmailEnabled: email,
     });
-  const inboxOf = (personIds: string[]) => db().select().from(notifications).where(inArray(notifications.personId, personIds));
-  const mailsTo = (addresses: string[]) => db().select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
+  const inboxOf = (personIds: string[]) =>
+    db().select().from(notifications).where(inArray(notifications.personId, personIds));
+  const mailsTo = (addresses: string[]) =>
+    db().select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
 
   it('notifies a club’s subscribers in their language, by application and e-mail as each chose', async () => {
     const club = await createClub(db(), { name: 'BPW Lugano' });
@@ -72,7 +74,8 @@ describe('the notification service other features call (notify.service)', () => 
       notificationType: 2,
       isRead: false,
       title: 'Nuovo evento: Apéro <script>alert(1)</script> & Co',
-      content: '<p>BPW Lugano ha pubblicato l’evento <strong>Apéro &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</strong>.</p>',
+      content:
+        '<p>BPW Lugano ha pubblicato l’evento <strong>Apéro &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</strong>.</p>',
     });
 
     const [mail] = await mailsTo(['claire@example.test']);
@@ -120,7 +123,9 @@ describe('the notification service other features call (notify.service)', () => 
         },
       }),
     );
-    expect(await inboxOf([french.id])).toMatchObject([{ title: 'Nouveau : <b>Ort</b>', content: '<p>&lt;b&gt;Ort&lt;/b&gt;</p>' }]);
+    expect(await inboxOf([french.id])).toMatchObject([
+      { title: 'Nouveau : <b>Ort</b>', content: '<p>&lt;b&gt;Ort&lt;/b&gt;</p>' },
+    ]);
     expect(await inboxOf([english.id])).toMatchObject([{ title: 'Neu: <b>Ort</b>' }]);
   });
 

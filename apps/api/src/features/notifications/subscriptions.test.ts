@@ -1,23 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CreatedPerson, createClub, createMembership, createPerson, injectAs, signIn } from '../../../test/factories';
+import {
+  type CreatedPerson,
+  createClub,
+  createMembership,
+  createPerson,
+  injectAs,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('notification subscriptions (spec 01 §5, §6, §7)', () => {
   let t: TestApp;
-  const as = async (person: CreatedPerson) => injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+  const as = async (person: CreatedPerson) =>
+    injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const path = (personId: string, id = '') => `/api/v1/person/${personId}/notification-subscription${id ? `/${id}` : ''}`;
+  const path = (personId: string, id = '') =>
+    `/api/v1/person/${personId}/notification-subscription${id ? `/${id}` : ''}`;
 
   it('lets a person subscribe, change and unsubscribe', async () => {
     const club = await createClub(t.database.db, { name: 'BPW Basel' });
     const person = await createPerson(t.database.db, { clubId: club.id });
     const call = await as(person);
 
-    const created = await call({ method: 'POST', url: path(person.id), payload: { clubId: club.id, notificationType: 2 } });
+    const created = await call({
+      method: 'POST',
+      url: path(person.id),
+      payload: { clubId: club.id, notificationType: 2 },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       id: expect.any(String),

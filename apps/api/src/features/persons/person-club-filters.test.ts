@@ -53,23 +53,155 @@ describe('GET person: PersonClubTypes', () => {
   };
   const youngLimit = `${Number(today.slice(0, 4)) - 35}-01-01`;
   const cases: [string, number, (w: World) => Promise<[string, string]>, string?][] = [
-    ['currentMember', F.currentMember, async (w) => [await person(w, [['singleNoFee', 'club', 'active']]), await person(w, [['interested', 'club', 'active']])]],
-    ['isYoungBpw (31.12. of birth year + 35)', F.isYoungBpw, async (w) => [await person(w, [['single', 'club', 'active']], { birthday: youngLimit }), await person(w, [['single', 'club', 'active']], { birthday: isoDay(-1, new Date(`${youngLimit}T12:00:00Z`)) })]],
-    ['isBpwPlus (from the 64th birthday)', F.isBpwPlus, async (w) => [await person(w, [['single', 'club', 'active']], { birthday: addYears(today, -64) }), await person(w, [['single', 'club', 'active']], { birthday: addYears(isoDay(1), -64) })]],
-    ['interested', F.interested, async (w) => [await person(w, [['interested', 'club', 'active']]), await person(w, [['interested', 'club', 'ended'], ['single', 'club', 'active']])]],
-    ['isCollectiveMember', F.isCollectiveMember, async (w) => [await person(w, [['collective', 'club', 'active']]), await person(w, [['company', 'club', 'active']])]],
-    ['isCompanyMember', F.isCompanyMember, async (w) => [await person(w, [['company', 'club', 'active']]), await person(w, [['collective', 'club', 'active']])]],
-    ['speaker', F.speaker, async (w) => [await person(w, [['speaker', 'club', 'active']]), await person(w, [['other', 'club', 'active']])]],
-    ['formerMember', F.formerMember, async (w) => [await person(w, [['single', 'club', 'ended'], ['interested', 'club', 'active']]), await person(w, [['single', 'club', 'ended'], ['company', 'club', 'active']])]],
-    ['currentPresident', F.currentPresident, async (w) => [await person(w, [['president', 'club', 'active']]), await person(w, [['president', 'club', 'ended'], ['single', 'club', 'active']])]],
-    ['formerPresident', F.formerPresident, async (w) => [await person(w, [['president', 'club', 'ended'], ['single', 'club', 'active']]), await person(w, [['president', 'club', 'ended'], ['president', 'club', 'active']])]],
-    ['currentBoardMember', F.currentBoardMember, async (w) => [await person(w, [['finance', 'club', 'active']]), await person(w, [['responsibleWeb', 'club', 'active']])]],
-    ['currentNationalPresident', F.currentNationalPresident, async (w) => [await person(w, [['president', 'national', 'active']]), await person(w, [['president', 'club', 'active']])]],
-    ['formerNationalPresident', F.formerNationalPresident, async (w) => [await person(w, [['president', 'national', 'ended']]), await person(w, [['president', 'club', 'ended']])]],
-    ['currentNationalBoardMember', F.currentNationalBoardMember, async (w) => [await person(w, [['board', 'national', 'active']]), await person(w, [['board', 'club', 'active']])]],
-    ['mentorInArea', F.mentorInArea, async (w) => [await person(w, [['single', 'club', 'active']], { areas: [30] }), await person(w, [['single', 'club', 'active']], { areas: [40] })], 'PersonMentoringTypes=30'],
-    ['mentorAnyArea', F.mentorAnyArea, async (w) => [await person(w, [['single', 'club', 'active']], { areas: [40] }), await person(w, [['single', 'club', 'active']])]],
-    ['isCoach', F.isCoach, async (w) => [await person(w, [['single', 'club', 'active']], { isCoach: true }), await person(w, [['single', 'club', 'active']])]],
+    [
+      'currentMember',
+      F.currentMember,
+      async (w) => [
+        await person(w, [['singleNoFee', 'club', 'active']]),
+        await person(w, [['interested', 'club', 'active']]),
+      ],
+    ],
+    [
+      'isYoungBpw (31.12. of birth year + 35)',
+      F.isYoungBpw,
+      async (w) => [
+        await person(w, [['single', 'club', 'active']], { birthday: youngLimit }),
+        await person(w, [['single', 'club', 'active']], { birthday: isoDay(-1, new Date(`${youngLimit}T12:00:00Z`)) }),
+      ],
+    ],
+    [
+      'isBpwPlus (from the 64th birthday)',
+      F.isBpwPlus,
+      async (w) => [
+        await person(w, [['single', 'club', 'active']], { birthday: addYears(today, -64) }),
+        await person(w, [['single', 'club', 'active']], { birthday: addYears(isoDay(1), -64) }),
+      ],
+    ],
+    [
+      'interested',
+      F.interested,
+      async (w) => [
+        await person(w, [['interested', 'club', 'active']]),
+        await person(w, [
+          ['interested', 'club', 'ended'],
+          ['single', 'club', 'active'],
+        ]),
+      ],
+    ],
+    [
+      'isCollectiveMember',
+      F.isCollectiveMember,
+      async (w) => [
+        await person(w, [['collective', 'club', 'active']]),
+        await person(w, [['company', 'club', 'active']]),
+      ],
+    ],
+    [
+      'isCompanyMember',
+      F.isCompanyMember,
+      async (w) => [
+        await person(w, [['company', 'club', 'active']]),
+        await person(w, [['collective', 'club', 'active']]),
+      ],
+    ],
+    [
+      'speaker',
+      F.speaker,
+      async (w) => [await person(w, [['speaker', 'club', 'active']]), await person(w, [['other', 'club', 'active']])],
+    ],
+    [
+      'formerMember',
+      F.formerMember,
+      async (w) => [
+        await person(w, [
+          ['single', 'club', 'ended'],
+          ['interested', 'club', 'active'],
+        ]),
+        await person(w, [
+          ['single', 'club', 'ended'],
+          ['company', 'club', 'active'],
+        ]),
+      ],
+    ],
+    [
+      'currentPresident',
+      F.currentPresident,
+      async (w) => [
+        await person(w, [['president', 'club', 'active']]),
+        await person(w, [
+          ['president', 'club', 'ended'],
+          ['single', 'club', 'active'],
+        ]),
+      ],
+    ],
+    [
+      'formerPresident',
+      F.formerPresident,
+      async (w) => [
+        await person(w, [
+          ['president', 'club', 'ended'],
+          ['single', 'club', 'active'],
+        ]),
+        await person(w, [
+          ['president', 'club', 'ended'],
+          ['president', 'club', 'active'],
+        ]),
+      ],
+    ],
+    [
+      'currentBoardMember',
+      F.currentBoardMember,
+      async (w) => [
+        await person(w, [['finance', 'club', 'active']]),
+        await person(w, [['responsibleWeb', 'club', 'active']]),
+      ],
+    ],
+    [
+      'currentNationalPresident',
+      F.currentNationalPresident,
+      async (w) => [
+        await person(w, [['president', 'national', 'active']]),
+        await person(w, [['president', 'club', 'active']]),
+      ],
+    ],
+    [
+      'formerNationalPresident',
+      F.formerNationalPresident,
+      async (w) => [
+        await person(w, [['president', 'national', 'ended']]),
+        await person(w, [['president', 'club', 'ended']]),
+      ],
+    ],
+    [
+      'currentNationalBoardMember',
+      F.currentNationalBoardMember,
+      async (w) => [await person(w, [['board', 'national', 'active']]), await person(w, [['board', 'club', 'active']])],
+    ],
+    [
+      'mentorInArea',
+      F.mentorInArea,
+      async (w) => [
+        await person(w, [['single', 'club', 'active']], { areas: [30] }),
+        await person(w, [['single', 'club', 'active']], { areas: [40] }),
+      ],
+      'PersonMentoringTypes=30',
+    ],
+    [
+      'mentorAnyArea',
+      F.mentorAnyArea,
+      async (w) => [
+        await person(w, [['single', 'club', 'active']], { areas: [40] }),
+        await person(w, [['single', 'club', 'active']]),
+      ],
+    ],
+    [
+      'isCoach',
+      F.isCoach,
+      async (w) => [
+        await person(w, [['single', 'club', 'active']], { isCoach: true }),
+        await person(w, [['single', 'club', 'active']]),
+      ],
+    ],
   ];
 
   it('covers every person list filter', () => {

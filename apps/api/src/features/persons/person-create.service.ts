@@ -3,7 +3,7 @@ import { type Actor, canCreatePerson, canCreatePersonIn } from '@bpw/domain/perm
 import { isNotInFuture, type PersonCreateData, type PersonDetail } from '@bpw/domain/schemas/person';
 import { writeAuditEntry } from '../../platform/audit';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, type Message } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { findClubById, insertPersonWithAccount, isUsernameInUse } from './person-create.queries';
@@ -18,8 +18,10 @@ export async function createPerson(deps: PersonsDeps, actor: Actor, data: Person
   const now = deps.now();
   const today = isoDateInSwitzerland(now);
   const invalid: Message[] = [];
-  if (!isNotInFuture(data.birthday, today)) invalid.push({ key: 'validation.notInFuture', params: { field: 'birthday' } });
-  if (!isNotInFuture(data.clubFrom, today)) invalid.push({ key: 'validation.notInFuture', params: { field: 'clubFrom' } });
+  if (!isNotInFuture(data.birthday, today))
+    invalid.push({ key: 'validation.notInFuture', params: { field: 'birthday' } });
+  if (!isNotInFuture(data.clubFrom, today))
+    invalid.push({ key: 'validation.notInFuture', params: { field: 'clubFrom' } });
   if (isCommonPassword(data.password)) invalid.push({ key: 'error.commonPassword', params: { field: 'password' } });
   if (!(await findClubById(deps.db, { id: data.clubId }))) {
     invalid.push({ key: 'validation.invalid', params: { field: 'clubId' } });
@@ -39,16 +41,28 @@ export async function createPerson(deps: PersonsDeps, actor: Actor, data: Person
         clubId: data.clubId,
         username: data.username,
         passwordHash,
-        relation: { type: data.membershipType, membershipTypeLabel: data.membershipTypeLabel ?? null, from: data.clubFrom },
+        relation: {
+          type: data.membershipType,
+          membershipTypeLabel: data.membershipTypeLabel ?? null,
+          from: data.clubFrom,
+        },
         actorId: actor.personId,
         now,
       });
-      await writeAuditEntry(tx, { actorPersonId: actor.personId, action: 'created', entity: 'person', entityId: personId, at: now });
+      await writeAuditEntry(tx, {
+        actorPersonId: actor.personId,
+        action: 'created',
+        entity: 'person',
+        entityId: personId,
+        at: now,
+      });
       return personId;
     });
   } catch (error) {
     // Two creations with one username at once: the unique index lets one through.
     if (isUniqueViolation(error)) throw conflict('error.usernameTaken');
+    // The club was deleted meanwhile.
+    if (isForeignKeyViolation(error)) throw badRequest({ key: 'validation.invalid', params: { field: 'clubId' } });
     throw error;
   }
   return getPersonById(deps, actor, id);

@@ -22,7 +22,10 @@ describe('POST person', () => {
   afterAll(() => t.close());
 
   const create = async (caller: CreatedPerson, payload: object) =>
-    injectAs(t.app, (await signIn(t.app, caller.username, caller.password)).token)({
+    injectAs(
+      t.app,
+      (await signIn(t.app, caller.username, caller.password)).token,
+    )({
       method: 'POST',
       url: '/api/v1/person',
       payload,
@@ -44,7 +47,13 @@ describe('POST person', () => {
     const res = await create(admin, payload);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as string;
-    expect(res.json()).toMatchObject({ firstname: 'Nora', lastname: 'Neu', languageCode: 'fr', primaryClubId: otherClubId, state: 0 });
+    expect(res.json()).toMatchObject({
+      firstname: 'Nora',
+      lastname: 'Neu',
+      languageCode: 'fr',
+      primaryClubId: otherClubId,
+      state: 0,
+    });
     const db = t.database.db;
     const [person] = await db.select().from(persons).where(eq(persons.id, id));
     expect(person).toMatchObject({ birthday: '1990-06-15', createdBy: admin.id, primaryClubId: otherClubId });
@@ -64,7 +73,9 @@ describe('POST person', () => {
     const manager = await createPerson(db, { clubId, type: 'database' });
     expect((await create(manager, valid())).statusCode).toBe(201);
     expect((await create(manager, { ...valid(), clubId: otherClubId })).statusCode).toBe(403);
-    expect((await create(manager, { ...valid(), clubId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(403);
+    expect((await create(manager, { ...valid(), clubId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      403,
+    );
     for (const caller of [
       await createPerson(db, { clubId }),
       await createPerson(db, { clubId, type: 'responsibleEvents' }),
@@ -122,7 +133,12 @@ describe('POST person', () => {
   });
 
   it('ignores fields outside the payload (mass assignment)', async () => {
-    const res = await create(admin, { ...valid(), id: '00000000-0000-4000-8000-000000000009', state: 90, isAdmin: true });
+    const res = await create(admin, {
+      ...valid(),
+      id: '00000000-0000-4000-8000-000000000009',
+      state: 90,
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
     expect(id).not.toBe('00000000-0000-4000-8000-000000000009');

@@ -20,9 +20,13 @@ const address = alias(addresses, 'primary_address');
 const coach1 = alias(persons, 'coach1');
 const coach2 = alias(persons, 'coach2');
 
-const spokenLanguages = sql<string[]>`(select coalesce(json_agg(${personSpokenLanguages.languageCode} order by ${personSpokenLanguages.languageCode}), '[]'::json)
+const spokenLanguages = sql<
+  string[]
+>`(select coalesce(json_agg(${personSpokenLanguages.languageCode} order by ${personSpokenLanguages.languageCode}), '[]'::json)
   from ${personSpokenLanguages} where ${personSpokenLanguages.personId} = ${persons.id})`;
-const mentoringAreas = sql<number[]>`(select coalesce(json_agg(${personMentoringAreas.personMentoringType} order by ${personMentoringAreas.personMentoringType}), '[]'::json)
+const mentoringAreas = sql<
+  number[]
+>`(select coalesce(json_agg(${personMentoringAreas.personMentoringType} order by ${personMentoringAreas.personMentoringType}), '[]'::json)
   from ${personMentoringAreas} where ${personMentoringAreas.personId} = ${persons.id})`;
 
 export async function findPersonDetail(db: DbOrTx, params: { id: string }) {

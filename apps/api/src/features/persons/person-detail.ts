@@ -3,7 +3,9 @@ import { addressLine, type PersonDetailRow } from './person-detail.queries';
 
 type Item = { id: string | null; value: string | null; label: string | null };
 const primary = (item: Item | null) =>
-  item && item.id !== null && item.value !== null ? { id: item.id, value: item.value, addressLabel: item.label ?? '' } : null;
+  item && item.id !== null && item.value !== null
+    ? { id: item.id, value: item.value, addressLabel: item.label ?? '' }
+    : null;
 const personRef = (p: { id: string | null; firstname: string | null; lastname: string | null } | null) =>
   p && p.id !== null && p.lastname !== null ? { id: p.id, firstname: p.firstname, lastname: p.lastname } : null;
 

@@ -27,7 +27,13 @@ export type PersonSort = { key: PersonSortKey; isDescending: boolean }[];
 
 /** The ORDER BY: the chosen keys (empty values last), then id so that pages never overlap. */
 function orderBy(sort: PersonSort): SQL[] {
-  const keys = sort.length > 0 ? sort : [{ key: 'firstname', isDescending: false }, { key: 'lastname', isDescending: false }];
+  const keys =
+    sort.length > 0
+      ? sort
+      : [
+          { key: 'firstname', isDescending: false },
+          { key: 'lastname', isDescending: false },
+        ];
   const seen = new Set<string>();
   const order: SQL[] = [];
   for (const { key, isDescending } of keys) {

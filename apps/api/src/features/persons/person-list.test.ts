@@ -9,7 +9,7 @@ describe('GET person: items, sorting, paging, statements per request', () => {
   let t: TestApp;
   let statements: string[] = [];
   let clubId: string;
-  let list: (query: string) => Promise<{ statusCode: number; json: () => any }>;
+  let list: (query: string) => ReturnType<ReturnType<typeof injectAs>>;
   beforeAll(async () => {
     t = await createTestApp({ onQuery: (query) => statements.push(query) });
     clubId = (await createClub(t.database.db, { name: 'BPW Luzern' })).id;
@@ -31,7 +31,10 @@ describe('GET person: items, sorting, paging, statements per request', () => {
       .insert(addressPhones)
       .values({ addressId: address!.id, personId: person.id, value: '+41 41 000 00 00' })
       .returning();
-    await db.update(persons).set({ primaryEmailId: email!.id, primaryPhoneId: phone!.id }).where(eq(persons.id, person.id));
+    await db
+      .update(persons)
+      .set({ primaryEmailId: email!.id, primaryPhoneId: phone!.id })
+      .where(eq(persons.id, person.id));
     const res = await list(`Clubs=${clubId}&Lastname=Item`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -108,7 +111,8 @@ describe('GET person: items, sorting, paging, statements per request', () => {
       const beyond = await page('PerPage=10&Page=3');
       expect(beyond).toEqual({ items: [], total: 5 });
       const pageClub = (await createClub(t.database.db)).id;
-      for (let i = 0; i < 12; i++) await createPerson(t.database.db, { clubId: pageClub, firstname: 'Same', lastname: 'Name' });
+      for (let i = 0; i < 12; i++)
+        await createPerson(t.database.db, { clubId: pageClub, firstname: 'Same', lastname: 'Name' });
       const pages = await Promise.all(
         [0, 1].map(async (n) => (await list(`Clubs=${pageClub}&PerPage=10&Page=${n}`)).json()),
       );

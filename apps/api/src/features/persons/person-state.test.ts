@@ -94,7 +94,10 @@ describe('PUT person/{id}/state and DELETE person/{id}', () => {
   it('deletes a person for her manager: account, relations and sessions go, an audit entry stays', async () => {
     const db = t.database.db;
     const person = await createPerson(db, { clubId });
-    const [avatar] = await db.insert(storedFiles).values({ kind: 'avatar', mimeType: 'image/webp', byteSize: 1 }).returning();
+    const [avatar] = await db
+      .insert(storedFiles)
+      .values({ kind: 'avatar', mimeType: 'image/webp', byteSize: 1 })
+      .returning();
     await db.update(persons).set({ avatarId: avatar!.id }).where(eq(persons.id, person.id));
     const tokens = await signIn(t.app, person.username, person.password);
     const manager = await createPerson(db, { clubId, type: 'database' });

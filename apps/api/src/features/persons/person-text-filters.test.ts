@@ -69,7 +69,13 @@ describe('GET person: text filters, States, visibility', () => {
   });
 
   it('finds none when a filter matches nobody', async () => {
-    for (const query of ['Name=nobody', 'Name=Adelheid%20Curie', 'City=Bern', 'Competences=0', 'PersonMentoringTypes=10']) {
+    for (const query of [
+      'Name=nobody',
+      'Name=Adelheid%20Curie',
+      'City=Bern',
+      'Competences=0',
+      'PersonMentoringTypes=10',
+    ]) {
       expect(await ids(query), query).toEqual([]);
     }
     expect(await ids('PersonMentoringTypes=90&PersonMentoringTypes=10')).toEqual([bea.id]);

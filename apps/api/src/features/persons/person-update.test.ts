@@ -63,7 +63,11 @@ describe('PUT person/{id} and GET person/{id}/sys-info', () => {
     });
     // a second update replaces the lists
     const again = await (await as(me)).put(me.id, { ...valid, mentoringTypes: [], spokenLanguages: ['en'] });
-    expect(again.json()).toMatchObject({ mentoringAreas: [], spokenLanguages: [{ languageCode: 'en' }], firstname: null });
+    expect(again.json()).toMatchObject({
+      mentoringAreas: [],
+      spokenLanguages: [{ languageCode: 'en' }],
+      firstname: null,
+    });
     const audit = await t.database.db
       .select()
       .from(auditEntries)
@@ -76,7 +80,9 @@ describe('PUT person/{id} and GET person/{id}/sys-info', () => {
     const me = await createPerson(t.database.db, { clubId });
     const otherClub = await createClub(t.database.db);
     const before = await stored(me.id);
-    const res = await (await as(me)).put(me.id, {
+    const res = await (
+      await as(me)
+    ).put(me.id, {
       ...valid,
       id: '00000000-0000-4000-8000-000000000000',
       state: 90,
@@ -88,7 +94,13 @@ describe('PUT person/{id} and GET person/{id}/sys-info', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = await stored(me.id);
-    expect(after).toMatchObject({ id: me.id, state: 0, primaryClubId: clubId, avatarId: null, createdBy: before.createdBy });
+    expect(after).toMatchObject({
+      id: me.id,
+      state: 0,
+      primaryClubId: clubId,
+      avatarId: null,
+      createdBy: before.createdBy,
+    });
     const [account] = await t.database.db.select().from(userAccounts).where(eq(userAccounts.personId, me.id));
     expect(account).toMatchObject({ username: me.username, isAdmin: false });
   });
@@ -125,7 +137,10 @@ describe('PUT person/{id} and GET person/{id}/sys-info', () => {
     const me = await createPerson(t.database.db, { clubId, languageCode: 'en' });
     const { put } = await as(me);
     const cases: [object, string[]][] = [
-      [{}, ['Lastname must not be empty.', 'Birthday must not be empty.', 'Correspondence language must not be empty.']],
+      [
+        {},
+        ['Lastname must not be empty.', 'Birthday must not be empty.', 'Correspondence language must not be empty.'],
+      ],
       [{ ...valid, lastname: '  ' }, ['Lastname must not be empty.']],
       [{ ...valid, languageCode: 'es' }, ['Correspondence language is invalid.']],
       [{ ...valid, birthday: '1985-02-30' }, ['Birthday is no valid date']],

@@ -72,10 +72,7 @@ export async function isAdminAccount(db: DbOrTx, params: { personId: string }): 
   return row?.isAdmin === true;
 }
 
-export async function setPersonState(
-  tx: DbOrTx,
-  params: { id: string; state: number; actorId: string; now: Date },
-) {
+export async function setPersonState(tx: DbOrTx, params: { id: string; state: number; actorId: string; now: Date }) {
   await tx
     .update(persons)
     .set({ state: params.state, updatedAt: params.now, updatedBy: params.actorId })

@@ -72,7 +72,13 @@ export async function updatePerson(
   await deps.db.transaction(async (tx) => {
     const isPresentationDone = isManager ? data.isPresentationDone : await findPresentationFlag(tx, { id });
     await updatePersonRow(tx, { id, data, isPresentationDone, actorId: actor.personId, now });
-    await writeAuditEntry(tx, { actorPersonId: actor.personId, action: 'updated', entity: 'person', entityId: id, at: now });
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: 'updated',
+      entity: 'person',
+      entityId: id,
+      at: now,
+    });
   });
   return getPersonById(deps, actor, id);
 }
@@ -85,7 +91,8 @@ async function checkCoaches(deps: PersonsDeps, id: string, data: PersonUpdateDat
     const coach = data[field];
     return typeof coach === 'string' && (coach === id || !existing.has(coach));
   });
-  if (invalid.length > 0) throw badRequest(...invalid.map((field) => ({ key: 'validation.invalid', params: { field } })));
+  if (invalid.length > 0)
+    throw badRequest(...invalid.map((field) => ({ key: 'validation.invalid', params: { field } })));
 }
 
 /**
@@ -102,7 +109,13 @@ export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string):
     await revokeAllSessions(tx, { personId: id, now });
     const fileIds = await deletePersonRow(tx, { id });
     await deleteStoredFiles(tx, { ids: fileIds });
-    await writeAuditEntry(tx, { actorPersonId: actor.personId, action: 'deleted', entity: 'person', entityId: id, at: now });
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: 'deleted',
+      entity: 'person',
+      entityId: id,
+      at: now,
+    });
   });
 }
 
@@ -119,7 +132,17 @@ export async function getPersonSysInfo(deps: PersonsDeps, actor: Actor, id: stri
   return {
     username: row.username,
     acceptedTermsAndConditionsAt: canSeeAcceptedTerms(actor) ? iso(row.acceptedTermsAt) : null,
-    created: { at: iso(row.createdAt)!, by: row.createdBy, firstname: row.creatorFirstname, lastname: row.creatorLastname },
-    updated: { at: iso(row.updatedAt)!, by: row.updatedBy, firstname: row.updaterFirstname, lastname: row.updaterLastname },
+    created: {
+      at: iso(row.createdAt)!,
+      by: row.createdBy,
+      firstname: row.creatorFirstname,
+      lastname: row.creatorLastname,
+    },
+    updated: {
+      at: iso(row.updatedAt)!,
+      by: row.updatedBy,
+      firstname: row.updaterFirstname,
+      lastname: row.updaterLastname,
+    },
   };
 }

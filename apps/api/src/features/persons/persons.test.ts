@@ -20,15 +20,29 @@ describe('GET person/{id}', () => {
     const db = t.database.db;
     const club = await createClub(db, { name: 'BPW Bern' });
     const coach = await createPerson(db, { firstname: 'Greta', lastname: 'Coach' });
-    const person = await createPerson(db, { clubId: club.id, firstname: 'Vreni', lastname: 'Muster', languageCode: 'fr' });
+    const person = await createPerson(db, {
+      clubId: club.id,
+      firstname: 'Vreni',
+      lastname: 'Muster',
+      languageCode: 'fr',
+    });
     const [address] = await db
       .insert(addresses)
       .values({ personId: person.id, label: 'Home', street: 'Marktgasse 1', zip: '3011', city: 'Bern' })
       .returning();
     const entry = { addressId: address!.id, personId: person.id };
-    const [email] = await db.insert(addressEmails).values({ ...entry, value: 'vreni@example.test' }).returning();
-    const [phone] = await db.insert(addressPhones).values({ ...entry, value: '+41 31 000 00 00' }).returning();
-    const [url] = await db.insert(addressUrls).values({ ...entry, value: 'https://vreni.example' }).returning();
+    const [email] = await db
+      .insert(addressEmails)
+      .values({ ...entry, value: 'vreni@example.test' })
+      .returning();
+    const [phone] = await db
+      .insert(addressPhones)
+      .values({ ...entry, value: '+41 31 000 00 00' })
+      .returning();
+    const [url] = await db
+      .insert(addressUrls)
+      .values({ ...entry, value: 'https://vreni.example' })
+      .returning();
     await db
       .update(persons)
       .set({
@@ -95,7 +109,10 @@ describe('GET person/{id}', () => {
     expect((await getAs(member, person.id)).json()).toMatchObject(hidden);
     expect((await getAs(otherManager, person.id)).json()).toMatchObject(hidden);
     for (const viewer of [manager, admin, person]) {
-      expect((await getAs(viewer, person.id)).json()).toMatchObject({ birthday: '1980-05-17', isPresentationDone: false });
+      expect((await getAs(viewer, person.id)).json()).toMatchObject({
+        birthday: '1980-05-17',
+        isPresentationDone: false,
+      });
     }
   });
 

@@ -1,27 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, type CreatedPerson, injectAs, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { buildVCard, escapeText, foldLine, type VCardData, vCardContentDisposition } from './v-card';
-
-/** A small RFC 6350 reader: unfolds, splits name;params:value, unescapes text. */
-function parseVCard(text: string) {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const physical = text.slice(0, -2).split('\r\n');
-  for (const line of physical) {
-    expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
-    expect(line).not.toMatch(/[\r\n]/);
-  }
-  const lines = text.replace(/\r\n /g, '').slice(0, -2).split('\r\n');
-  return lines.map((line) => {
-    const colon = line.indexOf(':');
-    const [name, ...params] = line.slice(0, colon).split(';');
-    return { name: name!, params, value: line.slice(colon + 1) };
-  });
-}
-const unescape = (value: string) => value.replace(/\\(.)/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-/** Splits a structured value on unescaped semicolons. */
-const components = (value: string) => value.split(/(?<!\\);/).map(unescape);
+import { components, parseVCard, unescape } from './v-card-test-support';
 
 const card = (overrides: Partial<VCardData> = {}): VCardData => ({
   firstname: 'Zoë',
@@ -145,62 +125,5 @@ describe('vCard writer (RFC 6350)', () => {
     expect(vCardContentDisposition({ firstname: ' ', lastname: '李' })).toMatch(
       /^attachment; filename="contact.vcf"; /,
     );
-  });
-});
-
-describe('GET person/{id}/v-card', () => {
-  let t: TestApp;
-  let viewer: CreatedPerson;
-  beforeAll(async () => {
-    t = await createTestApp();
-    viewer = await createPerson(t.database.db);
-  });
-  afterAll(() => t.close());
-
-  it("answers the person's card with her addresses and primary items as a download", async () => {
-    const person = await createPerson(t.database.db, { firstname: 'Zoë', lastname: 'Müller' });
-    const own = injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
-    const address = await own({
-      method: 'POST',
-      url: `/api/v1/person/${person.id}/address`,
-      payload: {
-        addressType: 10,
-        label: 'Büro',
-        company: 'Müller, Meier & Co',
-        companyRole: 'Partnerin',
-        street: 'Marktgasse 1',
-        zip: '3011',
-        city: 'Bern',
-        emails: [{ value: 'zoe@mueller.test' }, { value: 'info@mueller.test' }],
-        phones: [{ value: '+41 79 111 22 33', phoneType: 20 }],
-        urls: [{ value: 'https://mueller.test' }],
-      },
-    });
-    expect(address.statusCode).toBe(201);
-    const call = injectAs(t.app, (await signIn(t.app, viewer.username, viewer.password)).token);
-    const res = await call({ url: `/api/v1/person/${person.id}/v-card` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Zoe-Mueller.vcf"; filename*=UTF-8''Zo%C3%AB-M%C3%BCller.vcf`,
-    );
-    const lines = parseVCard(res.body);
-    const values = (name: string) => lines.filter((l) => l.name === name);
-    expect(values('FN')[0]!.value).toBe('Zoë Müller');
-    expect(values('ORG')[0]!.value).toBe('Müller\\, Meier & Co');
-    expect(values('TITLE')[0]!.value).toBe('Partnerin');
-    expect(components(values('ADR')[0]!.value)).toEqual(['', '', 'Marktgasse 1', 'Bern', '', '3011', 'CH']);
-    expect(values('EMAIL').map((l) => [l.value, l.params])).toEqual([
-      ['info@mueller.test', ['TYPE=work']],
-      ['zoe@mueller.test', ['TYPE=work', 'PREF=1']],
-    ]);
-    expect(values('TEL')[0]).toEqual({ name: 'TEL', params: ['TYPE=work,cell', 'PREF=1'], value: '+41 79 111 22 33' });
-    expect(values('URL')[0]!.value).toBe('https://mueller.test');
-  });
-
-  it('answers 404 for an unknown person and 401 when anonymous', async () => {
-    const call = injectAs(t.app, (await signIn(t.app, viewer.username, viewer.password)).token);
-    expect((await call({ url: '/api/v1/person/00000000-0000-4000-8000-000000000000/v-card' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/person/${viewer.id}/v-card` })).statusCode).toBe(401);
   });
 });

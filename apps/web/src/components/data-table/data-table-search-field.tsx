@@ -48,7 +48,12 @@ export function DataTableSearchField({ value, onChange, label, debounceMs, sx }:
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label={t('dataTable.clearSearchText')} onClick={() => change('')}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={t('dataTable.clearSearchText')}
+                onClick={() => change('')}
+              >
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -19,7 +19,13 @@ interface DataTableSortHeaderProps<T> {
  * shift+Enter) adds it as a further key. `aria-sort` sits on the primary key's header only (as
  * ARIA asks); further keys are told in the button's text and shown as a small number.
  */
-export function DataTableSortHeader<T>({ column, direction, sortIndex, sortCount, onSort }: DataTableSortHeaderProps<T>) {
+export function DataTableSortHeader<T>({
+  column,
+  direction,
+  sortIndex,
+  sortCount,
+  onSort,
+}: DataTableSortHeaderProps<T>) {
   const { t } = useTranslation();
   const text = column.isHeaderHidden ? <Box sx={visuallyHidden}>{column.header}</Box> : column.header;
   if (!column.isSortable) {

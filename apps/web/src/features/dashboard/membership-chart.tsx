@@ -47,11 +47,10 @@ export function MembershipChart({ title, buckets, color, isLoading }: Membership
       {isLoading && ordered.length === 0 ? (
         <Skeleton variant="rectangular" height={220} />
       ) : (
-        <Box sx={{ height: 220 }}>
+        // One image with a spoken summary; the numbers are also in the table below.
+        <Box sx={{ height: 220 }} role="img" aria-label={`${title}: ${summary}`}>
           <BarChart
             height={220}
-            title={title}
-            desc={summary}
             hideLegend
             skipAnimation
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}

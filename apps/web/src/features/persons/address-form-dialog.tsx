@@ -26,7 +26,7 @@ import {
   type AddressFormTab,
   type AddressFormValues,
 } from './address-form-values';
-import { PersonDetailDialog } from './person-detail-dialog';
+import { PersonDetailDialog, tabContrast } from './person-detail-dialog';
 import { enumOptions } from './person-detail-format';
 import { errorMessages } from '../../api/api-error';
 import { ErrorList } from '../../components/error-list';
@@ -115,6 +115,7 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={a('tabs')}
+        sx={tabContrast}
       >
         {addressFormTabs.map((name) => (
           <Tab

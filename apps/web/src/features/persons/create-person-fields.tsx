@@ -34,7 +34,10 @@ export function CreatePersonFields({ form, today, disabled }: CreatePersonFields
   const textControl = control as unknown as Control<CreatePersonValues>;
   const actor = useActor();
   // Spec 01 §2 "Club assignment form": non-admins see only the clubs they manage.
-  const clubs = useClubOptions({ limitTo: actor.isAdmin ? null : actor.clubManagerOf, errorText: t('common.loadError') });
+  const clubs = useClubOptions({
+    limitTo: actor.isAdmin ? null : actor.clubManagerOf,
+    errorText: t('common.loadError'),
+  });
   const membershipType = useWatch({ control, name: 'membershipType' });
 
   // Preselected when exactly one club is available.

@@ -28,7 +28,11 @@ describe('create person form', () => {
   it('accepts a complete person and sends the label only for type other', () => {
     const data = createPersonSchema(today).parse({ ...valid, membershipTypeLabel: 'ignored' });
     expect(toCreatePersonBody(data)).toMatchObject({ membershipType: 0, membershipTypeLabel: null, firstname: 'Anna' });
-    const other = createPersonSchema(today).parse({ ...valid, membershipType: MembershipType.other, membershipTypeLabel: 'Gast' });
+    const other = createPersonSchema(today).parse({
+      ...valid,
+      membershipType: MembershipType.other,
+      membershipTypeLabel: 'Gast',
+    });
     expect(toCreatePersonBody(other).membershipTypeLabel).toBe('Gast');
   });
 

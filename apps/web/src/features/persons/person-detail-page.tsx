@@ -15,6 +15,7 @@ import { ApiError } from '../../api/api-error';
 import { isRelationActiveOn } from '@bpw/domain/actor';
 import { personDetailAccess } from './person-detail-access';
 import { usePersonDetailActions } from './person-detail-actions';
+import { tabContrast } from './person-detail-dialog';
 import { PersonDetailHeader } from './person-detail-header';
 import { PersonDetailMenu, type PersonDetailAction } from './person-detail-menu';
 import { personDetailTabs, usePersonDetailTab, type PersonDetailTab } from './person-detail-tab';
@@ -112,7 +113,7 @@ function PersonDetailView({ person, relations, isLoadingRelations }: PersonDetai
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('personDetail.tabs.label')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, ...tabContrast }}
       >
         {available.map((name) => (
           <Tab

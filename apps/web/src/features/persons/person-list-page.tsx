@@ -152,7 +152,9 @@ export function PersonListPage() {
           />
         )}
       </Box>
-      {canCreatePerson(actor) ? <CreatePersonDialog open={isCreateOpen} onClose={() => setIsCreateOpen(false)} /> : null}
+      {canCreatePerson(actor) ? (
+        <CreatePersonDialog open={isCreateOpen} onClose={() => setIsCreateOpen(false)} />
+      ) : null}
     </>
   );
 }

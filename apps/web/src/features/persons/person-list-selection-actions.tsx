@@ -37,7 +37,12 @@ const texts = {
  * Archive and delete for the selected persons (DESIGN: they work, with the single actions'
  * rules): a confirmation, one call per person, then a snackbar with what worked and what not.
  */
-export function PersonListSelectionActions({ selectedIds, onKeepSelected, canArchive, canDelete }: PersonListSelectionActionsProps) {
+export function PersonListSelectionActions({
+  selectedIds,
+  onKeepSelected,
+  canArchive,
+  canDelete,
+}: PersonListSelectionActionsProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const bulk = usePersonListBulkAction();

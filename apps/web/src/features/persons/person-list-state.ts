@@ -99,7 +99,8 @@ const optionsSchema = z.object({
 });
 
 /** A stored value of an older shape is dropped rather than trusted. */
-export const isPersonListOptions = (value: unknown): value is PersonListOptions => optionsSchema.safeParse(value).success;
+export const isPersonListOptions = (value: unknown): value is PersonListOptions =>
+  optionsSchema.safeParse(value).success;
 
 /** True when a search text or any filter is set (the clear-search button is then enabled). */
 export function hasSearch(options: Pick<PersonListOptions, 'search' | 'filters'>): boolean {

@@ -37,7 +37,12 @@ function usePersonColumns(): DataTableColumn<PersonListItem>[] {
         isHeaderHidden: true,
         width: 56,
         cell: (person) => (
-          <PersonAvatar personId={person.id} avatarId={person.avatarId} name={personDisplayName(person)} diameter={32} />
+          <PersonAvatar
+            personId={person.id}
+            avatarId={person.avatarId}
+            name={personDisplayName(person)}
+            diameter={32}
+          />
         ),
       },
       {

@@ -59,7 +59,9 @@ export function PersonTiles({ persons, total, isLoading, size, page, pageSize, o
     <Box aria-busy={isLoading}>
       {isLoading ? <LinearProgress aria-label={t('app.loading')} /> : <Box sx={{ height: 4 }} />}
       {persons.length === 0 && !isLoading ? (
-        <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{t('personList.noEntries')}</Typography>
+        <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+          {t('personList.noEntries')}
+        </Typography>
       ) : null}
       <Box
         component="ul"
@@ -86,11 +88,20 @@ export function PersonTiles({ persons, total, isLoading, size, page, pageSize, o
                 }}
               >
                 <TileAvatar person={person} diameter={dimensions.avatar} isLarge={size === 'large'} />
-                <Typography variant={dimensions.variant} component="span" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                <Typography
+                  variant={dimensions.variant}
+                  component="span"
+                  sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+                >
                   {personDisplayName(person)}
                 </Typography>
                 {person.primaryClub ? (
-                  <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} noWrap={size === 'small'}>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    sx={{ color: 'text.secondary' }}
+                    noWrap={size === 'small'}
+                  >
                     {person.primaryClub.name}
                   </Typography>
                 ) : null}
