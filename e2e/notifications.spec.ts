@@ -52,7 +52,10 @@ test.describe('notifications', () => {
     await expect(dialog.getByText(`Ungelesen: ${list.total}`)).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 3, name: title }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: `«${title}» als gelesen markieren` }).first().click();
+    await dialog
+      .getByRole('button', { name: `«${title}» als gelesen markieren` })
+      .first()
+      .click();
     await expect(dialog.getByText(`Ungelesen: ${list.total - 1}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Schliessen' }).click();
     await expect(page.getByRole('button', { name: `Benachrichtigungen: ${list.total - 1} ungelesen` })).toBeVisible();
@@ -69,10 +72,7 @@ test.describe('notifications', () => {
     expect(new URL(response.url()).searchParams.get('ticket')).toBeTruthy();
   });
 
-  test('the member opens the event of a notification and marks all read', async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
+  test('the member opens the event of a notification and marks all read', async ({ page, expectNoAxeViolations }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const firstList = page.waitForResponse(isNotificationList);
     await signIn(page, 'member@example.ch');

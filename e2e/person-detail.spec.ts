@@ -57,6 +57,9 @@ async function menuItems(page: Page): Promise<string[]> {
 }
 
 test.describe('person detail', () => {
+  // axe runs on every state, which takes a few seconds each time.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin adds an address with an e-mail, makes it primary, uploads an avatar, archives and reactivates', async ({
     page,
     expectNoAxeViolations,
@@ -96,13 +99,13 @@ test.describe('person detail', () => {
     await expectNoAxeViolations(page);
     const save = dialog.getByRole('button', { name: 'Speichern' });
     await expect(save).toBeDisabled();
-    await dialog.getByLabel('Bezeichnung').fill('Büro E2E');
+    await dialog.getByRole('textbox', { name: 'Bezeichnung', exact: true }).fill('Büro E2E');
     await dialog.getByRole('tab', { name: 'E-Mail, Telefon, Web' }).click();
     await dialog.getByRole('button', { name: 'E-Mail hinzufügen' }).click();
-    await dialog.getByLabel('E-Mail 1').fill('not-an-address');
+    await dialog.getByRole('textbox', { name: 'E-Mail 1', exact: true }).fill('not-an-address');
     await expect(dialog.getByText('E-Mail 1 ist keine gültige E-Mail-Adresse')).toBeVisible();
     await expect(save).toBeDisabled();
-    await dialog.getByLabel('E-Mail 1').fill(email);
+    await dialog.getByRole('textbox', { name: 'E-Mail 1', exact: true }).fill(email);
     await expectNoAxeViolations(page);
     await save.click();
     await expect(dialog).toBeHidden();
@@ -186,10 +189,10 @@ test.describe('person detail', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('combobox', { name: 'Mitgliedschaftsart' }).click();
     await page.getByRole('option', { name: 'Andere' }).click();
-    await expect(dialog.getByLabel('Bezeichnung')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Bezeichnung', exact: true })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Mitgliedschaftsart' }).click();
     await page.getByRole('option', { name: 'Referentin' }).click();
-    await expect(dialog.getByLabel('Bezeichnung')).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Bezeichnung', exact: true })).toBeHidden();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
@@ -223,22 +226,22 @@ test.describe('person detail', () => {
     // Her own password change asks for the current one.
     await (await openMenu(page)).getByRole('menuitem', { name: 'Passwort ändern' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Passwort ändern' });
-    await expect(passwordDialog.getByLabel('Aktuelles Passwort')).toBeVisible();
+    await expect(passwordDialog.getByLabel('Aktuelles Passwort', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await passwordDialog.getByRole('button', { name: 'Abbrechen' }).click();
 
     await page.getByRole('button', { name: 'Profil bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profil bearbeiten' });
-    await expect(dialog.getByLabel('Geburtstag')).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(dialog.getByRole('textbox', { name: 'Geburtstag', exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
     await dialog.getByRole('combobox', { name: 'Titel' }).click();
     await page.getByRole('option', { name: 'Dr.', exact: true }).click();
     // The birthday takes the date input's shortcuts; a future one is refused.
-    await dialog.getByLabel('Geburtstag').fill('+1');
-    await dialog.getByLabel('Geburtstag').blur();
+    await dialog.getByRole('textbox', { name: 'Geburtstag', exact: true }).fill('+1');
+    await dialog.getByRole('textbox', { name: 'Geburtstag', exact: true }).blur();
     await expect(dialog.getByText(/Das Datum darf nicht nach dem/)).toBeVisible();
-    await dialog.getByLabel('Geburtstag').fill('150385');
-    await dialog.getByLabel('Geburtstag').blur();
-    await expect(dialog.getByLabel('Geburtstag')).toHaveValue('15.03.1985');
+    await dialog.getByRole('textbox', { name: 'Geburtstag', exact: true }).fill('150385');
+    await dialog.getByRole('textbox', { name: 'Geburtstag', exact: true }).blur();
+    await expect(dialog.getByRole('textbox', { name: 'Geburtstag', exact: true })).toHaveValue('15.03.1985');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
@@ -271,6 +274,7 @@ test.describe('person detail', () => {
 
 test.describe('person detail on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+  test.describe.configure({ timeout: 60_000 });
 
   test('fits 360 px with its tabs, menu and dialogs', async ({ page, expectNoAxeViolations }) => {
     await signInAs(page, admin);

@@ -48,7 +48,7 @@ export function sendStoredImage(request: FastifyRequest, reply: FastifyReply, im
   const etag = `"${image.etag}"`;
   reply
     .header('ETag', etag)
-    .header('Cache-Control', image.isImmutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .header('Cache-Control', image.isImmutable ? 'private, max-age=31536000, immutable' : 'no-cache')
     .header('X-Content-Type-Options', 'nosniff');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

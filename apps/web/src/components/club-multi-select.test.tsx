@@ -27,7 +27,7 @@ function Harness({ initial, onChange }: { initial: string[]; onChange?: (ids: st
   );
 }
 
-describe('ClubMultiSelect', () => {
+describe('ClubMultiSelect', { timeout: 20_000 }, () => {
   it('shows the chosen clubs as chips below three', () => {
     render(<Harness initial={['a', 'b']} />);
     expect(screen.getByText('BPW Basel')).toBeTruthy();

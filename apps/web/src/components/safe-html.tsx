@@ -70,10 +70,7 @@ type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & { 
 export function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
   const content = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <Box
-      {...props}
-      sx={[{ '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box {...props} sx={[{ '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {content}
     </Box>
   );

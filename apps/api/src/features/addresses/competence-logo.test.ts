@@ -41,7 +41,7 @@ describe('competence logo', () => {
     const image = await as(t.app, person)({ url: logoUrl(person.id, address.id, `?cache=${id}`) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([512, 171, undefined]);
     const uncached = await as(t.app, person)({ url: logoUrl(person.id, address.id) });

@@ -7,7 +7,7 @@ import {
   injectAs,
   signIn,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 
 type Item = { firstname: string; nextBirthday: string; age: number; primaryClub: { name: string } | null };
 

@@ -127,7 +127,7 @@ describe('GET notification/stream: live notifications (Server-Sent Events)', () 
     const reused = await open(ticket);
     expect(reused.res.status).toBe(401);
     expect(reused.res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect((await reused.res.json()).errors).toEqual([
+    expect(((await reused.res.json()) as { errors: string[] }).errors).toEqual([
       'Die Verbindung für Live-Benachrichtigungen ist abgelaufen. Bitte laden Sie die Seite neu.',
     ]);
     expect((await open('not-a-ticket')).res.status).toBe(401);

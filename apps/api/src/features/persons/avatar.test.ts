@@ -90,7 +90,7 @@ describe('avatar', () => {
     const call = await as(person);
     const first = (await upload(call, person.id, await makePng())).json().id;
     const current = await call({ url: url(person.id, `?size=s&cache=${first}`) });
-    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(current.headers.etag).toBe(`"${first}-s"`);
     expect((await call({ url: url(person.id, '?size=s') })).headers['cache-control']).toBe('no-cache');
     const second = (await upload(call, person.id, await makePng(200, 200))).json().id;

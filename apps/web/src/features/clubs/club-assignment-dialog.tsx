@@ -166,7 +166,13 @@ export function ClubAssignmentDialog({ open, club, onClose }: ClubAssignmentDial
               )}
             />
             {type === typeWithLabel ? (
-              <FormTextField control={control} name="membershipTypeLabel" label={labels.label} required disabled={isBusy} />
+              <FormTextField
+                control={control}
+                name="membershipTypeLabel"
+                label={labels.label}
+                required
+                disabled={isBusy}
+              />
             ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField

@@ -84,10 +84,22 @@ export function ClubDetailPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('clubs.tabs.label')}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            // The theme's translucent inactive tabs fall below 4.5:1; a solid secondary text passes.
+            '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+            '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
+          }}
         >
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={t(`clubs.tabs.${name}`)} id={tabId(name)} aria-controls={panelId(name)} />
+            <Tab
+              key={name}
+              value={name}
+              label={t(`clubs.tabs.${name}`)}
+              id={tabId(name)}
+              aria-controls={panelId(name)}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -82,10 +82,22 @@ export function ClubForm({ club, onSaved, onCancel }: ClubFormProps) {
   const typeLabel = t('clubs.fields.clubType');
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(club ? 'clubs.form.editTitle' : 'clubs.form.createTitle')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(club ? 'clubs.form.editTitle' : 'clubs.form.createTitle')}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <ErrorList errors={errors} />
-        <FormTextField control={control} name="name" label={t('clubs.fields.name')} required disabled={isBusy} autoFocus />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('clubs.fields.name')}
+          required
+          disabled={isBusy}
+          autoFocus
+        />
         <Controller
           control={control}
           name="clubType"

@@ -17,13 +17,7 @@ const namesOf = (relations: readonly ClubRelation[], type: number, today: string
     .join(', ');
 
 /** The club's facts: name, type, active member count, president and club and event managers. */
-export function ClubOrganisationTab({
-  club,
-  relations,
-}: {
-  club: Club;
-  relations: UseQueryResult<ClubRelation[]>;
-}) {
+export function ClubOrganisationTab({ club, relations }: { club: Club; relations: UseQueryResult<ClubRelation[]> }) {
   const { t } = useTranslation();
   const today = todayIso();
   const all = relations.data ?? [];

@@ -31,7 +31,11 @@ export function ClubRolesTab({ relations }: { relations: UseQueryResult<ClubRela
     <>
       <FormControlLabel
         control={
-          <Switch checked={showInactive} onChange={(event) => setShowInactive(event.target.checked)} disabled={inactiveCount === 0} />
+          <Switch
+            checked={showInactive}
+            onChange={(event) => setShowInactive(event.target.checked)}
+            disabled={inactiveCount === 0}
+          />
         }
         label={t('clubs.roles.showInactive', { count: inactiveCount })}
         sx={{ mb: 1 }}

@@ -7,7 +7,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { isMemberType, membershipTypeEnum, typeWithLabel, type MembershipType } from '@bpw/domain/enums/membership-type';
+import {
+  isMemberType,
+  membershipTypeEnum,
+  typeWithLabel,
+  type MembershipType,
+} from '@bpw/domain/enums/membership-type';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

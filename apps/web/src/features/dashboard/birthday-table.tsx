@@ -6,11 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatIsoDate, isRoundAge } from './format-date';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTablePaginationState,
-} from '../../components/data-table/data-table';
+import { DataTable, type DataTableColumn, type DataTablePaginationState } from '../../components/data-table/data-table';
 import { defaultPageSize } from '../../components/data-table/data-table-sorting';
 import { PersonAvatar } from '../../components/person-avatar';
 import { useAuth } from '../../lib/auth-store';
@@ -37,7 +33,12 @@ export function BirthdayTable({ items, isLoading }: { items: readonly BirthdayLi
           <PersonAvatar personId={person.id} avatarId={person.avatarId} name={fullName(person)} diameter={32} />
         ),
       },
-      { id: 'firstname', header: t('dashboard.birthdays.firstname'), isRowHeader: true, cell: (p) => p.firstname ?? '' },
+      {
+        id: 'firstname',
+        header: t('dashboard.birthdays.firstname'),
+        isRowHeader: true,
+        cell: (p) => p.firstname ?? '',
+      },
       { id: 'lastname', header: t('dashboard.birthdays.lastname'), cell: (p) => p.lastname },
       {
         id: 'primaryClub',

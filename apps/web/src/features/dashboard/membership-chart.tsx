@@ -55,7 +55,9 @@ export function MembershipChart({ title, buckets, color, isLoading }: Membership
             skipAnimation
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
             xAxis={[{ scaleType: 'band', data: ordered.map((bucket) => bucket.bucketLabel) }]}
-            yAxis={[{ tickMinStep: 1, width: 40, valueFormatter: (value: number) => value.toLocaleString(i18n.language) }]}
+            yAxis={[
+              { tickMinStep: 1, width: 40, valueFormatter: (value: number) => value.toLocaleString(i18n.language) },
+            ]}
             series={[{ data: ordered.map((bucket) => bucket.quantity), label: title, color }]}
           />
         </Box>

@@ -17,6 +17,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from './person-contact-primary-button';
@@ -30,6 +31,14 @@ interface AddressCardProps {
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
+}
+
+/** The main competence is free text; a topic's number (as older data holds it) shows its label. */
+function mainCompetenceText(value: string | null, t: TFunction): string | null {
+  if (value && /^\d+$/.test(value) && competenceTopicEnum.is(Number(value))) {
+    return enumLabel(competenceTopicEnum, Number(value), t);
+  }
+  return value;
 }
 
 /** The postal lines of an address, as they go on an envelope. */
@@ -93,7 +102,7 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
         {name ? <Typography>{name}</Typography> : null}
         {address.addressType === AddressType.business ? (
           <Box sx={{ mt: 1 }}>
-            {[address.company, address.companyRole, address.companySector, address.mainCompetence]
+            {[address.company, address.companyRole, address.companySector, mainCompetenceText(address.mainCompetence, t)]
               .filter(Boolean)
               .map((line) => (
                 <Typography key={line} variant="body2">

@@ -17,9 +17,7 @@ interface FilterTextFieldProps {
 /** A text filter; changes apply 500 ms after the typing stops (spec 01 §7). */
 export function FilterTextField({ label, value, onChange }: FilterTextFieldProps) {
   const { text, change } = useDebouncedText(value, onChange);
-  return (
-    <TextField size="small" fullWidth label={label} value={text} onChange={(event) => change(event.target.value)} />
-  );
+  return <TextField fullWidth label={label} value={text} onChange={(event) => change(event.target.value)} />;
 }
 
 interface EnumMultiSelectProps {
@@ -36,7 +34,6 @@ export function EnumMultiSelect({ label, values, labelKey, value, onChange }: En
   return (
     <TextField
       select
-      size="small"
       fullWidth
       label={label}
       value={value}

@@ -86,7 +86,7 @@ export function PersonListPage() {
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <PageHeading titleKey="pages.persons" />
         {canCreatePerson(actor) ? (
-          <Box>
+          <Box sx={{ mb: 2 }}>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsCreateOpen(true)}>
               {t('personList.create.open')}
             </Button>

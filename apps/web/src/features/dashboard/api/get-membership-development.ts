@@ -20,5 +20,4 @@ export const membershipDevelopmentQuery = (clubIds: readonly string[]) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMembershipDevelopment = (clubIds: readonly string[]) =>
-  useQuery(membershipDevelopmentQuery(clubIds));
+export const useMembershipDevelopment = (clubIds: readonly string[]) => useQuery(membershipDevelopmentQuery(clubIds));

@@ -51,7 +51,10 @@ export function NotificationItem({ notification, onMarkRead, onOpened, isBusy }:
       }
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-        <Chip size="small" label={t(notificationTypeEnum.labelKey(notification.notificationType as NotificationType))} />
+        <Chip
+          size="small"
+          label={t(notificationTypeEnum.labelKey(notification.notificationType as NotificationType))}
+        />
         <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.createdAt}>
           {Number.isNaN(createdAt.getTime())
             ? notification.createdAt

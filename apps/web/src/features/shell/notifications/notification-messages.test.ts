@@ -19,14 +19,17 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*
 describe('notification centre messages', () => {
   const german = flatten(notificationMessages['de-CH']);
 
-  it.each(Object.entries(notificationMessages))('%s has the keys and placeholders of de-CH, all filled', (_, messages) => {
-    const flat = flatten(messages);
-    expect([...flat.keys()].sort()).toEqual([...german.keys()].sort());
-    for (const [key, value] of flat) {
-      expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
-      expect(placeholders(value), key).toEqual(placeholders(german.get(key)));
-    }
-  });
+  it.each(Object.entries(notificationMessages))(
+    '%s has the keys and placeholders of de-CH, all filled',
+    (_, messages) => {
+      const flat = flatten(messages);
+      expect([...flat.keys()].sort()).toEqual([...german.keys()].sort());
+      for (const [key, value] of flat) {
+        expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
+        expect(placeholders(value), key).toEqual(placeholders(german.get(key)));
+      }
+    },
+  );
 
   it('uses a top-level key of its own', () => {
     expect(Object.keys(notificationMessages['de-CH'])).toEqual(['notificationCenter']);

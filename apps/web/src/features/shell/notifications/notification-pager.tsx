@@ -19,8 +19,17 @@ export function NotificationPager({
   const { t } = useTranslation();
   if (count <= 1) return null;
   return (
-    <Stack component="nav" aria-label={t('notificationCenter.pager')} direction="row" sx={{ justifyContent: 'center', py: 1 }}>
-      <IconButton aria-label={t('notificationCenter.previousPage')} disabled={page === 0} onClick={() => onChange(page - 1)}>
+    <Stack
+      component="nav"
+      aria-label={t('notificationCenter.pager')}
+      direction="row"
+      sx={{ justifyContent: 'center', py: 1 }}
+    >
+      <IconButton
+        aria-label={t('notificationCenter.previousPage')}
+        disabled={page === 0}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeftIcon />
       </IconButton>
       {pageWindow(page, count).map((index) => (

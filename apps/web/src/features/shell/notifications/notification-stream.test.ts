@@ -10,9 +10,7 @@ class FakeEventSource extends EventTarget {
     this.isClosed = true;
   }
   emit(type: string, data?: unknown) {
-    this.dispatchEvent(
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }),
-    );
+    this.dispatchEvent(data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }));
   }
 }
 
@@ -21,7 +19,8 @@ function setup(ticketAnswers: Array<() => Promise<{ ticket: string }>>) {
   const timers: { callback: () => void; ms: number }[] = [];
   let call = 0;
   const deps: StreamDeps = {
-    createTicket: () => (ticketAnswers[Math.min(call++, ticketAnswers.length - 1)] as () => Promise<{ ticket: string }>)(),
+    createTicket: () =>
+      (ticketAnswers[Math.min(call++, ticketAnswers.length - 1)] as () => Promise<{ ticket: string }>)(),
     openEventSource: (url) => {
       const source = new FakeEventSource(url);
       sources.push(source);
