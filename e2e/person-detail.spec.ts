@@ -6,7 +6,13 @@ import { admin, demo, expect, signInAs, storedSession, test } from './fixtures';
 // works on a demo person, a club manager sees only her club's actions, a member edits her
 // own profile and nobody else's.
 
-type ListItem = { id: string; firstname: string | null; lastname: string; primaryClub: { name: string } | null; state: number };
+type ListItem = {
+  id: string;
+  firstname: string | null;
+  lastname: string;
+  primaryClub: { name: string } | null;
+  state: number;
+};
 
 /** Calls the API with the signed-in user's token (the page's session). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -135,7 +141,9 @@ test.describe('person detail', () => {
     await (await openMenu(page)).getByRole('menuitem', { name: 'Profilbild ändern' }).click();
     const avatarDialog = page.getByRole('dialog', { name: 'Profilbild ändern' });
     await expect(avatarDialog.getByRole('button', { name: 'Hochladen' })).toBeDisabled();
-    await avatarDialog.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await avatarDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
     await expect(avatarDialog.getByRole('img', { name: 'Vorschau des neuen Profilbilds' })).toBeVisible();
     await expectNoAxeViolations(page);
     await avatarDialog.getByRole('button', { name: 'Hochladen' }).click();
@@ -164,7 +172,11 @@ test.describe('person detail', () => {
     // The rights tab: five cards, the toggles for an admin on another person.
     await page.getByRole('tab', { name: 'Rechte' }).click();
     await expect(page.getByRole('heading', { name: 'Mitglied', exact: true })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Administratorrechte' }).or(page.getByRole('checkbox', { name: 'Administratorrechte' }))).not.toBeChecked();
+    await expect(
+      page
+        .getByRole('switch', { name: 'Administratorrechte' })
+        .or(page.getByRole('checkbox', { name: 'Administratorrechte' })),
+    ).not.toBeChecked();
     await expectNoAxeViolations(page);
   });
 
@@ -215,11 +227,16 @@ test.describe('person detail', () => {
   test('a member edits her own profile and cannot edit another’s', async ({ page, expectNoAxeViolations }) => {
     await signInAs(page, demo.member);
     const session = await storedSession(page);
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /Julia Widmer/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: /Julia Widmer/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/persons/${session?.personId ?? ''}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Julia Widmer' })).toBeVisible();
     const items = await menuItems(page);
-    expect(items).toEqual(expect.arrayContaining(['Adresse erfassen', 'Profilbild ändern', 'Passwort ändern', 'vCard exportieren']));
+    expect(items).toEqual(
+      expect.arrayContaining(['Adresse erfassen', 'Profilbild ändern', 'Passwort ändern', 'vCard exportieren']),
+    );
     expect(items).not.toContain('Person löschen');
     expect(items).not.toContain('Passwort zurücksetzen');
 

@@ -80,5 +80,5 @@ describe('permission matrix: every route, every kind of caller', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000); // every route times every kind of caller: hundreds of requests
 });

@@ -14,8 +14,7 @@ import {
 } from './date-input';
 
 const today = '2024-02-15';
-const parse = (text: string, extra: { min?: string; max?: string } = {}) =>
-  parseDateInput(text, { today, ...extra });
+const parse = (text: string, extra: { min?: string; max?: string } = {}) => parseDateInput(text, { today, ...extra });
 const valueOf = (text: string) => parse(text).value;
 
 describe('parseDateInput: dd.mm.yyyy with . / or \\', () => {
@@ -221,9 +220,7 @@ describe('date helpers', () => {
 
 const realDate = fc
   .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((date) =>
-    toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }),
-  );
+  .map((date) => toIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }));
 const todayArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));

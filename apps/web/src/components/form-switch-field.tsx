@@ -11,7 +11,12 @@ interface FormSwitchFieldProps<T extends FieldValues, TOut = T> {
 }
 
 /** A boolean field of react-hook-form as a labelled switch. */
-export function FormSwitchField<T extends FieldValues, TOut = T>({ control, name, label, disabled }: FormSwitchFieldProps<T, TOut>) {
+export function FormSwitchField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  disabled,
+}: FormSwitchFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

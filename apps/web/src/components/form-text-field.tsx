@@ -3,7 +3,10 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../lib/validation';
 
-type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'error' | 'value' | 'onChange'> & {
+type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
+  TextFieldProps,
+  'name' | 'error' | 'value' | 'onChange'
+> & {
   /** Any form over T, also one whose resolver outputs another type (`useForm<In, unknown, Out>`). */
   control: Control<T, unknown, TOut>;
   name: Path<T>;

@@ -89,7 +89,10 @@ export function TimeInput({
 
   const messages: Record<TimeInputError, string> = {
     invalid: t('dateInput.timeInvalid'),
-    outOfRange: t('dateInput.timeOutOfRange', { min: formatTimeInput(min) || '00:00', max: formatTimeInput(max) || '23:59' }),
+    outOfRange: t('dateInput.timeOutOfRange', {
+      min: formatTimeInput(min) || '00:00',
+      max: formatTimeInput(max) || '23:59',
+    }),
   };
   const shownError = (error ? messages[error] : undefined) ?? errorText;
 

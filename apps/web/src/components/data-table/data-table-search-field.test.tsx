@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DataTableSearchField', () => {
+describe('DataTableSearchField', { timeout: 20_000 }, () => {
   it('commits the text 500 ms after the typing stops', () => {
     vi.useFakeTimers();
     const onCommit = vi.fn();

@@ -82,7 +82,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('DataTable', () => {
+// MUI's first render in jsdom is slow on a busy machine; the default 5 s is too tight.
+describe('DataTable', { timeout: 20_000 }, () => {
   it('makes sortable headers buttons and puts aria-sort on the primary sort key', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Persons' });

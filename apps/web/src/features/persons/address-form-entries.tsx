@@ -104,7 +104,13 @@ function EntryList({ control, kind, disabled }: EntryListProps) {
 }
 
 /** The contact tab of the address form: e-mails, phones and URLs. */
-export function AddressFormEntries({ control, disabled }: { control: Control<AddressFormValues, unknown, AddressData>; disabled: boolean }) {
+export function AddressFormEntries({
+  control,
+  disabled,
+}: {
+  control: Control<AddressFormValues, unknown, AddressData>;
+  disabled: boolean;
+}) {
   return (
     <Stack spacing={3}>
       <EntryList control={control} kind="emails" disabled={disabled} />

@@ -17,8 +17,7 @@ import { PersonAvatar } from '../../components/person-avatar';
 
 /** Spec 01 §5 "Avatar and logo upload": a file is required; png, jpeg, jpg. */
 export const imageTypes = ['image/png', 'image/jpeg'];
-export const isAcceptedImage = (file: File) =>
-  imageTypes.includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+export const isAcceptedImage = (file: File) => imageTypes.includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
 
 interface AvatarDialogProps {
   open: boolean;

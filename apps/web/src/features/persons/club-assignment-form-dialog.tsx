@@ -56,7 +56,9 @@ export function ClubAssignmentFormDialog({ personId, relation, onClose }: ClubAs
   const clubChoices = (clubs.data ?? []).filter((club) => actor.isAdmin || actor.clubManagerOf.includes(club.id));
   const onlyClub = clubChoices.length === 1 ? clubChoices[0]?.id : undefined;
   const { control, handleSubmit, formState, setValue } = useForm<AssignmentValues>({
-    resolver: zodResolver(isEditing ? clubRelationUpdateBodySchema : clubRelationCreateBodySchema) as unknown as Resolver<AssignmentValues>,
+    resolver: zodResolver(
+      isEditing ? clubRelationUpdateBodySchema : clubRelationCreateBodySchema,
+    ) as unknown as Resolver<AssignmentValues>,
     mode: 'onChange',
     defaultValues: relation
       ? {
@@ -68,7 +70,10 @@ export function ClubAssignmentFormDialog({ personId, relation, onClose }: ClubAs
         }
       : { clubId: '', type: null, membershipTypeLabel: '', from: '', to: null },
     // Spec 01 §2: exactly one club to choose from is preselected.
-    values: !isEditing && onlyClub ? { clubId: onlyClub, type: null, membershipTypeLabel: '', from: '', to: null } : undefined,
+    values:
+      !isEditing && onlyClub
+        ? { clubId: onlyClub, type: null, membershipTypeLabel: '', from: '', to: null }
+        : undefined,
     resetOptions: { keepDirtyValues: true },
   });
   const type = useWatch({ control, name: 'type' });

@@ -87,11 +87,7 @@ export function PersonClubsTab({ person, access, relations, today, onCreate }: P
                 {items.map((relation) => {
                   const canChange = access.canChangeRelation(relation);
                   return (
-                    <ListItem
-                      key={relation.id}
-                      divider
-                      sx={{ flexWrap: 'wrap', pr: 0 }}
-                    >
+                    <ListItem key={relation.id} divider sx={{ flexWrap: 'wrap', pr: 0 }}>
                       <ListItemText
                         primary={
                           <Link component={RouterLink} to={`/clubs/${relation.clubId}`}>

@@ -75,7 +75,11 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
     .filter(Boolean)
     .join(' ');
   const postal = postalLines(address, i18n.language);
-  const mapQuery = [address.street ?? address.address1, [address.zip, address.city].filter(Boolean).join(' '), countryName(address.countryCode, 'en')]
+  const mapQuery = [
+    address.street ?? address.address1,
+    [address.zip, address.city].filter(Boolean).join(' '),
+    countryName(address.countryCode, 'en'),
+  ]
     .filter(Boolean)
     .join(', ');
   const hasPlace = Boolean(address.street || address.city || address.zip);
@@ -102,7 +106,12 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
         {name ? <Typography>{name}</Typography> : null}
         {address.addressType === AddressType.business ? (
           <Box sx={{ mt: 1 }}>
-            {[address.company, address.companyRole, address.companySector, mainCompetenceText(address.mainCompetence, t)]
+            {[
+              address.company,
+              address.companyRole,
+              address.companySector,
+              mainCompetenceText(address.mainCompetence, t),
+            ]
               .filter(Boolean)
               .map((line) => (
                 <Typography key={line} variant="body2">
@@ -124,12 +133,21 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
           </Box>
         ) : null}
         {hasPlace ? (
-          <Link href={mapsSearchHref(mapQuery)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+          <Link
+            href={mapsSearchHref(mapQuery)}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+          >
             <MapIcon fontSize="small" aria-hidden />
             {t('personDetail.contact.showOnMap')}
           </Link>
         ) : null}
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} aria-label={t('personDetail.contact.entries')}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          aria-label={t('personDetail.contact.entries')}
+        >
           {address.emails.map((email) => (
             <EntryRow
               key={email.id}

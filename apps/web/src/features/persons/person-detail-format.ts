@@ -8,7 +8,10 @@ export function enumOptions<N extends string, M extends EnumMembers>(
   descriptor: EnumDescriptor<N, M>,
   t: TFunction,
 ): SelectOption<EnumValue<M> & (string | number)>[] {
-  return descriptor.values.map((value) => ({ value: value as EnumValue<M> & (string | number), label: t(descriptor.labelKey(value)) }));
+  return descriptor.values.map((value) => ({
+    value: value as EnumValue<M> & (string | number),
+    label: t(descriptor.labelKey(value)),
+  }));
 }
 
 /** An enum value's label, or '' for null (stale values show their key's last part). */

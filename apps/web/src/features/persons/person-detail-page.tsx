@@ -50,7 +50,9 @@ export function PersonDetailPage() {
       </Box>
     );
   }
-  return <PersonDetailView person={person.data} relations={relations.data ?? []} isLoadingRelations={relations.isPending} />;
+  return (
+    <PersonDetailView person={person.data} relations={relations.data ?? []} isLoadingRelations={relations.isPending} />
+  );
 }
 
 interface PersonDetailViewProps {

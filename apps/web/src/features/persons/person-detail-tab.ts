@@ -19,7 +19,9 @@ function readTab(path: string): PersonDetailTab | null {
  * The active tab, remembered per full path for the browser session (spec 01 §2 "Tabs", §9
  * "Persistence"). A tab that is not offered (notifications for others) falls back to profile.
  */
-export function usePersonDetailTab(available: readonly PersonDetailTab[]): [PersonDetailTab, (tab: PersonDetailTab) => void] {
+export function usePersonDetailTab(
+  available: readonly PersonDetailTab[],
+): [PersonDetailTab, (tab: PersonDetailTab) => void] {
   const { pathname } = useLocation();
   const [state, setState] = useState(() => ({ path: pathname, tab: readTab(pathname) }));
   // Another person's page (same component, new path) starts from its own stored tab.

@@ -79,7 +79,11 @@ export function PersonNotificationsTab({ personId, canEdit }: PersonNotification
         create.mutateAsync({ personId, body: { clubId: null, notificationType } }),
       ),
     );
-  const setChannel = (item: NotificationSubscription, channel: 'isApplicationEnabled' | 'isEmailEnabled', on: boolean) =>
+  const setChannel = (
+    item: NotificationSubscription,
+    channel: 'isApplicationEnabled' | 'isEmailEnabled',
+    on: boolean,
+  ) =>
     update.mutate(
       {
         personId,
@@ -126,7 +130,10 @@ export function PersonNotificationsTab({ personId, canEdit }: PersonNotification
           }
         />
         {canEdit ? (
-          <IconButton aria-label={t('personDetail.notifications.remove', { type: typeName })} onClick={() => removeItem(item)}>
+          <IconButton
+            aria-label={t('personDetail.notifications.remove', { type: typeName })}
+            onClick={() => removeItem(item)}
+          >
             <Delete />
           </IconButton>
         ) : null}

@@ -31,7 +31,17 @@ interface PersonRightsTabProps {
   activeRelations: PersonClubRelation[];
 }
 
-function RightCard({ icon, title, isGranted, children }: { icon: ReactElement; title: string; isGranted: boolean; children?: ReactNode }) {
+function RightCard({
+  icon,
+  title,
+  isGranted,
+  children,
+}: {
+  icon: ReactElement;
+  title: string;
+  isGranted: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" component="section" sx={{ height: '100%' }}>

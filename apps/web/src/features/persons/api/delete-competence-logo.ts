@@ -11,6 +11,7 @@ export function useDeleteCompetenceLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompetenceLogo,
-    onSuccess: (_result, { personId }) => queryClient.invalidateQueries({ queryKey: personDetailKeys.addresses(personId) }),
+    onSuccess: (_result, { personId }) =>
+      queryClient.invalidateQueries({ queryKey: personDetailKeys.addresses(personId) }),
   });
 }

@@ -10,6 +10,9 @@ export async function getAddresses(personId: string, signal?: AbortSignal): Prom
 }
 
 export const addressesQuery = (personId: string) =>
-  queryOptions({ queryKey: personDetailKeys.addresses(personId), queryFn: ({ signal }) => getAddresses(personId, signal) });
+  queryOptions({
+    queryKey: personDetailKeys.addresses(personId),
+    queryFn: ({ signal }) => getAddresses(personId, signal),
+  });
 
 export const useAddresses = (personId: string) => useQuery(addressesQuery(personId));

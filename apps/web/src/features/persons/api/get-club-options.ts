@@ -9,6 +9,10 @@ export async function getClubOptions(signal?: AbortSignal): Promise<Club[]> {
 }
 
 export const clubOptionsQuery = () =>
-  queryOptions({ queryKey: ['club', 'options'] as const, queryFn: ({ signal }) => getClubOptions(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['club', 'options'] as const,
+    queryFn: ({ signal }) => getClubOptions(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useClubOptions = (enabled = true) => useQuery({ ...clubOptionsQuery(), enabled });

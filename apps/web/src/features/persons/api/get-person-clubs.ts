@@ -14,6 +14,9 @@ export async function getPersonClubs(personId: string, signal?: AbortSignal): Pr
 }
 
 export const personClubsQuery = (personId: string) =>
-  queryOptions({ queryKey: personDetailKeys.clubs(personId), queryFn: ({ signal }) => getPersonClubs(personId, signal) });
+  queryOptions({
+    queryKey: personDetailKeys.clubs(personId),
+    queryFn: ({ signal }) => getPersonClubs(personId, signal),
+  });
 
 export const usePersonClubs = (personId: string) => useQuery(personClubsQuery(personId));

@@ -8,6 +8,9 @@ export const getPersonRoles = (personId: string, signal?: AbortSignal) =>
   api.get<Role[]>(`/auth/${encodeURIComponent(personId)}/role`, undefined, signal);
 
 export const personRolesQuery = (personId: string) =>
-  queryOptions({ queryKey: personDetailKeys.roles(personId), queryFn: ({ signal }) => getPersonRoles(personId, signal) });
+  queryOptions({
+    queryKey: personDetailKeys.roles(personId),
+    queryFn: ({ signal }) => getPersonRoles(personId, signal),
+  });
 
 export const usePersonRoles = (personId: string) => useQuery(personRolesQuery(personId));

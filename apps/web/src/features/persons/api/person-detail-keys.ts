@@ -26,7 +26,8 @@ export function invalidatePerson(queryClient: QueryClient, id: string) {
 /** Lists elsewhere (persons, club members) show names, states and primary items: mark them stale. */
 export function invalidatePersonLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (query) => ['person', 'persons', 'club'].includes(String(query.queryKey[0])) && query.queryKey[2] !== 'avatar',
+    predicate: (query) =>
+      ['person', 'persons', 'club'].includes(String(query.queryKey[0])) && query.queryKey[2] !== 'avatar',
   });
 }
 

@@ -1,7 +1,8 @@
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletePerson } from './delete-person';
 import { invalidatePersonLists } from './person-detail-keys';
-import { api } from '../../../api/api';
+import { setPersonState } from './set-person-state';
 import { ApiError } from '../../../api/api-error';
 
 /** The outcome of one call per selected person. */
@@ -12,13 +13,8 @@ export interface BulkResult {
   messages: string[];
 }
 
-const personPath = (id: string) => `/person/${encodeURIComponent(id)}`;
-
-/** PUT person/{id}/state {state: 90}: the single archive action, once per person. */
-export const archivePerson = (id: string) => api.put(`${personPath(id)}/state`, { state: EntityState.Archived });
-
-/** DELETE person/{id}: the single delete action, once per person. */
-export const deletePerson = (id: string) => api.delete(personPath(id));
+/** The single actions' calls (PUT person/{id}/state {state: 90}, DELETE person/{id}), once per person. */
+const archivePerson = (id: string) => setPersonState({ id, state: EntityState.Archived });
 
 /**
  * Runs one call per id, a few at a time, and reports which ones worked. The server decides each

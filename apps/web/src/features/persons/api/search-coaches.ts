@@ -6,7 +6,13 @@ import { api } from '../../../api/api';
 export async function searchCoaches(name: string, signal?: AbortSignal): Promise<PersonListItem[]> {
   const answer = await api.get<PersonList>(
     '/person',
-    { Name: name.trim() || undefined, SortBy: ['firstname', 'lastname'], SortDesc: [false, false], Page: 0, PerPage: 20 },
+    {
+      Name: name.trim() || undefined,
+      SortBy: ['firstname', 'lastname'],
+      SortDesc: [false, false],
+      Page: 0,
+      PerPage: 20,
+    },
     signal,
   );
   return answer.items;

@@ -11,6 +11,7 @@ export function useSetPersonState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPersonState,
-    onSuccess: (_result, { id }) => Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
+    onSuccess: (_result, { id }) =>
+      Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
   });
 }

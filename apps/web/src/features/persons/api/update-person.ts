@@ -10,6 +10,7 @@ export function useUpdatePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePerson,
-    onSuccess: (_result, { id }) => Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
+    onSuccess: (_result, { id }) =>
+      Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
   });
 }

@@ -14,6 +14,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     // The new avatar id changes the image URLs' cache key, so the images load anew.
-    onSuccess: (_result, { id }) => Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
+    onSuccess: (_result, { id }) =>
+      Promise.all([invalidatePerson(queryClient, id), invalidatePersonLists(queryClient)]),
   });
 }
