@@ -26,6 +26,8 @@ export const e2eMailDir = path.join(dataDir, 'mail-outbox');
 fs.mkdirSync(dataDir, { recursive: true });
 
 export const e2eAdmin = { username: 'admin@example.ch', password: 'Admin-Passw0rd!' };
+/** The e2e server's HS256 key for access tokens (JWT_SECRET); test use only. */
+export const e2eJwtSecret = 'e2e-only-signing-key-not-for-production-0123456789';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -69,9 +71,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Demo clubs, persons of every role (password Demo-Passw0rd) and events for the journeys.
       DEMO_DATA: '1',
-      // Short-lived access tokens, so the journeys cross an expiry and the silent refresh
-      // (spec 01 §4, token handling) is exercised; e2e/auth-session.spec.ts waits for one.
-      ACCESS_TOKEN_TTL_SECONDS: '8',
+      // A known signing key, so e2e/auth-session.spec.ts can hand the app an expired copy of its
+      // own access token (the default 15-minute tokens outlive every journey).
+      JWT_SECRET: e2eJwtSecret,
     },
   },
 });

@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eMailDir } from '../playwright.config';
+import { e2eJwtSecret, e2eMailDir } from '../playwright.config';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -79,6 +80,39 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
     const raw = window.localStorage.getItem('bpw.auth');
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   });
+}
+
+/** The claims of a JWT, unverified. */
+export function claimsOf(token: string): Record<string, unknown> & { exp: number; iat: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp: number;
+    iat: number;
+  };
+}
+
+/**
+ * The same access token as if its lifetime had run out `secondsAgo` seconds ago: same header and
+ * claims, earlier `iat` and `exp`, signed with the e2e server's key (JWT_SECRET). The server
+ * answers it exactly as an expired one of its own: 401 with `Token-Expired: true`.
+ */
+export function expiredCopyOf(token: string, secondsAgo = 60): string {
+  const [header] = token.split('.');
+  const claims = claimsOf(token);
+  const exp = Math.floor(Date.now() / 1000) - secondsAgo;
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat: exp - (claims.exp - claims.iat), exp })).toString(
+    'base64url',
+  );
+  const signature = createHmac('sha256', e2eJwtSecret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** Replaces the access token the web app keeps (the refresh token stays). */
+export async function replaceStoredToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((next) => {
+    const session = JSON.parse(window.localStorage.getItem('bpw.auth') ?? 'null') as Record<string, unknown> | null;
+    if (!session) throw new Error('Not signed in.');
+    window.localStorage.setItem('bpw.auth', JSON.stringify({ ...session, token: next }));
+  }, token);
 }
 
 /** The mail files (.eml) the e2e server has written so far. */

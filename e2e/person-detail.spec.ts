@@ -280,6 +280,7 @@ test.describe('person detail', () => {
       headers: { Authorization: `Bearer ${token}` },
       data: { lastname: 'Hacked', languageCode: 'de', birthday: '1980-01-01' },
     });
+    console.log('DEBUG', refused.status(), JSON.stringify(refused.headers()), await refused.text(), token.slice(0, 20));
     expect(refused.status()).toBe(403);
     const address = await page.request.post(`/api/v1/person/${other.id}/address`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -9,6 +9,7 @@ import {
   employmentTypeSchema,
   salutationSchema,
   titleSchema,
+  courierTypeEnum,
 } from '../enums/person-fields';
 import { personListFilterEnum } from '../enums/person-list-filter';
 import { ValidationCode, emailAddress, isoDate, optionalText, requiredText, strongPassword } from '../validation';
@@ -80,6 +81,8 @@ export const personListQuerySchema = z.object({
   PersonMentoringTypes: queryList(competenceTopicEnum.querySchema),
   /** Admins only; others always see Active persons. */
   States: queryList(entityStateEnum.querySchema),
+  /** Admins only (spec 01 §2: the courier filter is admin only). */
+  BpwCourier: queryList(courierTypeEnum.querySchema),
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;
 export type PersonListQueryInput = z.input<typeof personListQuerySchema>;

@@ -59,5 +59,6 @@ export function personListWhere(q: PersonFilters, context: FilterContext): SQL |
     text(q.City, (p) => addressExists(ilike(addresses.city, p))),
     q.Competences.length > 0 ? addressExists(arrayOverlaps(addresses.competences, [...q.Competences])) : undefined,
     q.PersonMentoringTypes.length > 0 ? mentoringExists(q.PersonMentoringTypes) : undefined,
+    q.BpwCourier.length > 0 ? inArray(persons.bpwCourier, [...q.BpwCourier]) : undefined,
   );
 }

@@ -23,6 +23,7 @@ export async function findPersons(deps: PersonsDeps, actor: Actor, query: Person
     if (!query.States.every((s) => s === EntityState.Active)) {
       refused.push({ key: 'error.adminOnlyFilter', params: { field: 'States' } });
     }
+    if (query.BpwCourier.length > 0) refused.push({ key: 'error.adminOnlyFilter', params: { field: 'BpwCourier' } });
     if (refused.length > 0) throw badRequest(...refused);
   }
   const where = personListWhere(query, { today: isoDateInSwitzerland(deps.now()), isAdmin });

@@ -55,6 +55,20 @@ describe('GET person: items, sorting, paging, statements per request', () => {
     });
   });
 
+  it('filters by courier type for admins and refuses the filter to others (spec 01 §2)', async () => {
+    const db = t.database.db;
+    const printed = await createPerson(db, { clubId, lastname: 'Courierprint' });
+    const digital = await createPerson(db, { clubId, lastname: 'Courierdigital' });
+    await db.update(persons).set({ bpwCourier: 0 }).where(eq(persons.id, printed.id));
+    await db.update(persons).set({ bpwCourier: 10 }).where(eq(persons.id, digital.id));
+    const res = await list(`Clubs=${clubId}&Lastname=Courier&BpwCourier=10`);
+    expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([digital.id]);
+    const member = await createPerson(db, { clubId });
+    const asMember = injectAs(t.app, (await signIn(t.app, member.username, member.password)).token);
+    const refused = await asMember({ url: `/api/v1/person?BpwCourier=10` });
+    expect(refused.statusCode).toBe(400);
+  });
+
   describe('sorting and paging', () => {
     let ids: string[];
     let sortClub: string;
