@@ -219,6 +219,10 @@ test.describe('person detail', () => {
     expect(await menuItems(page)).toEqual(['vCard exportieren']);
     await expect(page.getByRole('button', { name: 'Profil bearbeiten' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Benachrichtigungen' })).toHaveCount(0);
+    // The vCard downloads under the name the server gives it (content-disposition).
+    const download = page.waitForEvent('download');
+    await (await openMenu(page)).getByRole('menuitem', { name: 'vCard exportieren' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.vcf$/);
     await page.getByRole('tab', { name: 'Kontakt' }).click();
     await expect(page.getByRole('button', { name: 'Adresse erfassen' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -280,7 +284,6 @@ test.describe('person detail', () => {
       headers: { Authorization: `Bearer ${token}` },
       data: { lastname: 'Hacked', languageCode: 'de', birthday: '1980-01-01' },
     });
-    console.log('DEBUG', refused.status(), JSON.stringify(refused.headers()), await refused.text(), token.slice(0, 20));
     expect(refused.status()).toBe(403);
     const address = await page.request.post(`/api/v1/person/${other.id}/address`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -116,3 +116,7 @@ export function clubsAndPersonFilters(q: PersonFilters, today: string): SQL | un
     ),
   );
 }
+
+/** A relation active today in any club; with `orEnded`, any relation at all (for "former" filters). */
+export const relationInAnyClub = (today: string, orEnded: boolean) =>
+  relationExists({ types: [] }, orEnded ? undefined : activeOn(today), []);
