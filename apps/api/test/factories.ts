@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthTokens } from '@bpw/domain/auth-schemas';
 import { ClubType } from '@bpw/domain/enums/club-type';
+import { EventState } from '@bpw/domain/enums/event';
 import { MembershipType } from '@bpw/domain/enums/membership-type';
+import { RegistrationState } from '@bpw/domain/enums/registration';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client';
 import { userAccounts } from '../src/db/schema/accounts';
 import { clubRelations, clubs } from '../src/db/schema/clubs';
+import { events } from '../src/db/schema/events';
 import { persons } from '../src/db/schema/persons';
+import { eventRegistrations } from '../src/db/schema/registrations';
 import { isoDateInSwitzerland } from '../src/platform/auth/today';
 import { hashPassword } from '../src/platform/passwords';
 
@@ -142,4 +146,49 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 export function injectAs(app: FastifyInstance, token: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** An event of a club (spec 02 §3), OpenForRegistration with unlimited slots unless overridden. */
+export async function createEvent(
+  db: Db,
+  options: { responsibleClubId: string } & Partial<typeof events.$inferInsert>,
+): Promise<{ id: string; title: string }> {
+  const from = new Date(Date.now() + 14 * 86_400_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: `Event ${uniqueSuffix()}`,
+      eventState: EventState.OpenForRegistration,
+      eventFrom: from,
+      eventTo: new Date(from.getTime() + 3 * 3_600_000),
+      registrationSlots: 0,
+      location: 'Kongresshaus',
+      street: 'Claridenstrasse 5',
+      zip: '8002',
+      city: 'Zürich',
+      teaserText: 'Ein Abend für Unternehmerinnen.',
+      ...options,
+    })
+    .returning({ id: events.id, title: events.title });
+  return event!;
+}
+
+/** A registration of a person or a guest (personId null); Pending unless overridden. */
+export async function createRegistration(
+  db: Db,
+  options: { eventId: string } & Partial<typeof eventRegistrations.$inferInsert>,
+): Promise<{ id: string; email: string }> {
+  const suffix = uniqueSuffix();
+  const [registration] = await db
+    .insert(eventRegistrations)
+    .values({
+      firstname: 'Gast',
+      lastname: `Muster ${suffix}`,
+      email: `guest-${suffix}@example.ch`,
+      linkKeyHash: randomBytes(32).toString('hex'),
+      eventRegistrationState: RegistrationState.Pending,
+      ...options,
+    })
+    .returning({ id: eventRegistrations.id, email: eventRegistrations.email });
+  return registration!;
 }
