@@ -18,6 +18,13 @@ export const test = base.extend<{ expectNoAxeViolations: (page: Page) => Promise
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page) => {
+      // A menu or dialog still fading in or out has low opacity, which axe reads as low contrast.
+      // Spinners animate forever and are left alone.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
