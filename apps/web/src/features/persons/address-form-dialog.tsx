@@ -28,6 +28,7 @@ import {
 } from './address-form-values';
 import { PersonDetailDialog, tabContrast } from './person-detail-dialog';
 import { enumOptions } from './person-detail-format';
+import { EnumSelectField } from './enum-select-field';
 import { errorMessages } from '../../api/api-error';
 import { ErrorList } from '../../components/error-list';
 import { FormSelectField } from '../../components/form-select-field';
@@ -147,22 +148,22 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
             <FormTextField control={control} name="label" label={a('label')} required disabled={isBusy} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="salutation"
               label={t('field.salutation')}
-              options={enumOptions(salutationEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={salutationEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="title"
               label={t('field.title')}
-              options={enumOptions(titleEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={titleEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>

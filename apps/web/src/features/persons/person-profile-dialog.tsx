@@ -25,6 +25,7 @@ import { useUpdatePerson } from './api/update-person';
 import type { PersonDetailAccess } from './person-detail-access';
 import { PersonDetailDialog } from './person-detail-dialog';
 import { enumOptions } from './person-detail-format';
+import { EnumSelectField } from './enum-select-field';
 import { CoachPicker, type CoachOption } from './person-profile-coach-picker';
 import { errorMessages } from '../../api/api-error';
 import { DateInput } from '../../components/date-input';
@@ -147,22 +148,22 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="salutation"
               label={f('salutation')}
-              options={enumOptions(salutationEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={salutationEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="title"
               label={f('title')}
-              options={enumOptions(titleEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={titleEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>
@@ -262,31 +263,31 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="employmentType"
               label={f('employmentType')}
-              options={enumOptions(employmentTypeEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={employmentTypeEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="bpwCourier"
               label={f('bpwCourier')}
-              options={enumOptions(courierTypeEnum, t)}
-              emptyLabel={t('personDetail.none')}
+              values={courierTypeEnum}
+              isOptional
               disabled={isBusy}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
+            <EnumSelectField
               control={control}
               name="advertising"
               label={f('advertising')}
-              options={enumOptions(advertisingEnum, t)}
+              values={advertisingEnum}
               disabled={isBusy}
             />
           </Grid>
