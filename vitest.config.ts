@@ -1,13 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The long battery (*.hard.test.ts) runs only in `npm run test:hard` (vitest.hard.config.ts).
+const exclude = [...configDefaults.exclude, '**/*.hard.test.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], exclude, environment: 'node' } },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude,
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,

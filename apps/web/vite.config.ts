@@ -19,6 +19,10 @@ const vendorGroups = [
   { name: 'forms', test: new RegExp(`${nm}(react-hook-form|@hookform|@standard-schema|zod)[\\\\/]`) },
   { name: 'i18n', test: new RegExp(`${nm}(i18next|react-i18next|html-parse-stringify|void-elements)[\\\\/]`) },
   { name: 'vendor', test: new RegExp(`${nm}(@tanstack|notistack|dayjs|goober)[\\\\/]`) },
+  // The event description editor (@mdxeditor/editor), loaded only with the event form, in parts
+  // below 500 kB each.
+  { name: 'editor-lexical', test: new RegExp(`${nm}(@lexical|lexical)[\\\\/]`) },
+  { name: 'editor', test: new RegExp(`${nm}(@mdxeditor|@radix-ui|@floating-ui|downshift|diff)[\\\\/]`) },
 ];
 
 export default defineConfig({

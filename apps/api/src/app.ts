@@ -16,27 +16,44 @@ import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { eventPublicationsRoutes } from './features/event-publications/event-publications.routes';
+import { createBookedEventsReminderJob } from './features/event-registrations/booked-events-reminder.job';
+import { createRegistrationDeadlineReminderJob } from './features/event-registrations/registration-deadline-reminder.job';
+import { createEventGeocodingJob } from './features/events/event-geocoding.job';
+import { eventCategoriesRoutes } from './features/event-categories/event-categories.routes';
+import { eventCustomFieldsRoutes } from './features/event-custom-fields/event-custom-fields.routes';
+import { eventRegistrationsRoutes } from './features/event-registrations/event-registrations.routes';
+import { eventIcsRoutes } from './features/events/event-ics.routes';
+import { eventImageRoutes } from './features/events/event-image.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { avatarRoutes } from './features/persons/avatar.routes';
 import { personsRoutes } from './features/persons/persons.routes';
 import { vCardRoutes } from './features/persons/v-card.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { localeFromAcceptLanguage } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
 import type { OutboxWorker } from './platform/mail/outbox';
+import { createSwisstopoGeocoder } from './platform/geocoding/swisstopo-geocoder';
 import { dummyPasswordHash } from './platform/passwords';
-import { registerProblemHandlers, sendProblem } from './platform/problem';
+import { handleFrameworkError, registerProblemHandlers, sendProblem } from './platform/problem';
 import { type Realtime, createRealtime } from './platform/realtime/realtime';
 import { type StreamTickets, createStreamTickets } from './platform/realtime/stream-tickets';
+import { type Scheduler, createScheduler } from './platform/scheduler/scheduler';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of this request's messages: the user's, else Accept-Language, else de-CH. */
     locale: Locale;
+  }
+  interface FastifyInstance {
+    /** Reminders and geocoding; main.ts starts it, tests run its jobs one at a time. */
+    scheduler: Scheduler;
   }
 }
 
@@ -67,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,11 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => realtime.close());
   const streamTickets = createStreamTickets({ key: signingKey, now });
   const featureDeps: FeatureDeps = { ...deps, db: deps.database.db, now, accessTokens, realtime, streamTickets };
-  // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
-  registerAuth(app, { db: deps.database.db, accessTokens, now });
-  // Computed now, so the first unknown-user sign-in takes as long as any other.
-  void dummyPasswordHash();
-
+  const scheduler = createScheduler({ database: deps.database, now, log: app.log, jobs: scheduledJobs(featureDeps) });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -99,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://wmts.geo.admin.ch', 'https://*.geo.admin.ch'],
+        // Event descriptions link their images by URL (spec 02 §5: no upload); https only, and
+        // markdown is sanitised, so an image can show but never run anything.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -110,6 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so that a refusal by the auth hook (401) carries the security headers too.
+  // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
+  registerAuth(app, { db: deps.database.db, accessTokens, now });
+  // Computed now, so the first unknown-user sign-in takes as long as any other.
+  void dummyPasswordHash();
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
@@ -119,7 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own CSP allows framing by the same origin; nothing of ours is ever framed.
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {
@@ -134,12 +162,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(addressesRoutes, featureDeps);
       await api.register(avatarRoutes, featureDeps);
       await api.register(vCardRoutes, featureDeps);
+      await api.register(eventPublicationsRoutes, featureDeps);
+      await api.register(eventsRoutes, featureDeps);
+      await api.register(eventImageRoutes, featureDeps);
+      await api.register(eventIcsRoutes, featureDeps);
+      await api.register(eventCategoriesRoutes, featureDeps);
+      await api.register(eventCustomFieldsRoutes, featureDeps);
+      await api.register(eventRegistrationsRoutes, featureDeps);
+      await api.register(privacyRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;
+}
+
+/** Issues 6 and 7: geocoding after the save, and the reminders (each exactly once). */
+function scheduledJobs(deps: FeatureDeps) {
+  const geocoderUrl = deps.config.geocoderUrl;
+  return [
+    createEventGeocodingJob({
+      db: deps.db,
+      geocoder: geocoderUrl ? createSwisstopoGeocoder({ url: geocoderUrl }) : undefined,
+    }),
+    createBookedEventsReminderJob(deps),
+    createRegistrationDeadlineReminderJob(deps),
+  ];
 }
 
 /** Serves the built web app with a history-mode fallback; unknown API paths stay JSON 404s. */

@@ -49,4 +49,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+app.scheduler.start(); // stopped by app.close()
 console.log(`BPW club manager listening on http://localhost:${config.port} (${database.kind})`);

@@ -4,6 +4,13 @@ import { type CreatedPerson, createMembership, createPerson, signIn, uniqueSuffi
 import { notificationSubscriptions, notifications } from '../src/db/schema/notifications';
 import { createClub as createMatrixClub } from './factories';
 import { addresses as matrixAddresses } from '../src/db/schema/addresses';
+import { eventPublications as matrixPublications } from '../src/db/schema/publications';
+import { createEvent as createMatrixEvent } from './factories';
+import { eventCategories as matrixEventCategories } from '../src/db/schema/events';
+import { createEvent as eventOfMatrixClub } from './factories';
+import { eventCustomFields as matrixCustomFields } from '../src/db/schema/custom-fields';
+import { hashToken, newOpaqueToken } from '../src/platform/auth/secure-tokens';
+import { createRegistration as registrationOfMatrixEvent } from './factories';
 
 /**
  * Who may call which route: one row per registered /api/v1 route (permission-matrix.test.ts
@@ -252,6 +259,13 @@ export const permissionMatrix: Record<string, RouteRule> = {
     request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/v-card` }),
   },
 
+  // --- privacy (issue 9: audit trail, own-data download) ---
+  'GET /api/v1/person/:id/audit-entry': {
+    allowed: only('admin'),
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/audit-entry` }),
+  },
+  'GET /api/v1/person/me/data': { allowed: signedIn, request: () => ({}) },
+
   // --- clubs, dashboard, notifications, export (spec 01 §6, §7) ---
   'GET /api/v1/club': { allowed: signedIn, request: () => ({ url: '/api/v1/club?SortBy=name&PerPage=10' }) },
   'GET /api/v1/club-public': { allowed: everyone, request: () => ({}) },
@@ -348,7 +362,240 @@ export const permissionMatrix: Record<string, RouteRule> = {
     allowed: only('clubManager', 'otherClubManager', 'centralCommittee', 'admin'),
     request: (_w, actor) => ({ url: `/api/v1/export?OutputFormat=${actor === 'centralCommittee' ? 40 : 0}` }),
   },
+
+  // --- event publications (spec 02 §6; docs/decisions.md "Event publications") ---
+  // Lists answer every signed-in caller, filtered to what she may see.
+  'GET /api/v1/event-publication': {
+    allowed: signedIn,
+    request: () => ({ url: '/api/v1/event-publication?PerPage=10' }),
+  },
+  'GET /api/v1/event/:id/event-publication': {
+    allowed: signedIn,
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixPublication(w, w.clubId, w.otherClubId)).eventId}/event-publication`,
+    }),
+  },
+  'GET /api/v1/club/:id/event-publication': {
+    allowed: signedIn,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/event-publication` }),
+  },
+  'POST /api/v1/event-publication': {
+    // the managers of the event (club A's event manager), admins
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      payload: {
+        eventId: (await createMatrixEvent(w.db, { responsibleClubId: w.clubId })).id,
+        clubIds: [w.otherClubId],
+      },
+    }),
+  },
+  'PUT /api/v1/event-publication/:id/state': {
+    // the managers of the club it is offered to (club A: club and event manager), admins
+    allowed: only('clubManager', 'eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-publication/${(await matrixPublication(w, w.otherClubId, w.clubId)).id}/state`,
+      payload: { eventPublicationState: 20 },
+    }),
+  },
+  'DELETE /api/v1/event-publication/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-publication/${(await matrixPublication(w, w.clubId, w.otherClubId)).id}`,
+    }),
+  },
+
+  // --- events and event categories (spec 02 §6, §7; docs/decisions.md "Events") ---
+  // Reads: every signed-in caller, filtered to the events she may see; the public calls: anyone.
+  'GET /api/v1/event': { allowed: signedIn, request: () => ({ url: '/api/v1/event?PerPage=10&EventStates=10' }) },
+  'GET /api/v1/event-public': { allowed: everyone, request: () => ({ url: '/api/v1/event-public?PerPage=10' }) },
+  'GET /api/v1/club/:id/event': { allowed: signedIn, request: (w) => ({ url: `/api/v1/club/${w.clubId}/event` }) },
+  'GET /api/v1/event/:id': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}` }),
+  },
+  'GET /api/v1/event-public/:id': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-public/${(await matrixEvent(w)).id}` }),
+  },
+  'GET /api/v1/event-public/:id/ics': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-public/${(await matrixEvent(w)).id}/ics` }),
+  },
+  // Writes: admins, and the event managers of the event's club (club A).
+  'POST /api/v1/event': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ payload: await matrixEventBody(w) }),
+  },
+  'PUT /api/v1/event/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}`,
+      payload: { ...(await matrixEventBody(w)), eventState: 20 },
+    }),
+  },
+  'PUT /api/v1/event/:id/event-state': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}/event-state`,
+      payload: { eventState: 30 },
+    }),
+  },
+  'DELETE /api/v1/event/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}` }),
+  },
+  'POST /api/v1/event/:id/event-image': {
+    // Allowed callers get 415 here (no multipart body): authorisation comes before the upload is read.
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/event-image` }),
+  },
+  'DELETE /api/v1/event/:id/event-image': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/event-image` }),
+  },
+  'GET /api/v1/event/:id/event-image': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/event-image?size=small` }),
+  },
+  'GET /api/v1/event-public/:id/event-image': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-public/${(await matrixEvent(w)).id}/event-image` }),
+  },
+  'GET /api/v1/event-category': { allowed: signedIn, request: () => ({ url: '/api/v1/event-category?PerPage=10' }) },
+  'GET /api/v1/event-category-public': { allowed: everyone, request: () => ({}) },
+  'GET /api/v1/event-category/:id': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/event-category/${await matrixCategory(w)}` }),
+  },
+  'POST /api/v1/event-category': {
+    allowed: only('admin'),
+    request: () => ({ payload: { title: `Matrix ${uniqueSuffix()}` } }),
+  },
+  'PUT /api/v1/event-category/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-category/${await matrixCategory(w)}`,
+      payload: { title: `Renamed ${uniqueSuffix()}` },
+    }),
+  },
+  'DELETE /api/v1/event-category/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/event-category/${await matrixCategory(w)}` }),
+  },
+  // --- event registrations (spec 02 §6, §7; docs/decisions.md "Event registrations") ---
+  // The public side: anyone (a signed-in caller registers herself); the link works with its key.
+  'POST /api/v1/event-public/:id/event-registration': {
+    allowed: everyone,
+    request: async (w) => ({
+      url: `/api/v1/event-public/${(await matrixEvent(w)).id}/event-registration`,
+      payload: matrixRegistrationBody(),
+    }),
+  },
+  'GET /api/v1/event-registration-public/:keyOrId': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-registration-public/${await matrixRegistrationKey(w)}` }),
+  },
+  'PUT /api/v1/event-registration-public/:keyOrId/confirm': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-registration-public/${await matrixRegistrationKey(w)}/confirm` }),
+  },
+  'PUT /api/v1/event-registration-public/:keyOrId/unregister': {
+    allowed: everyone,
+    request: async (w) => ({
+      url: `/api/v1/event-registration-public/${await matrixRegistrationKey(w)}/unregister`,
+      payload: { unregistrationRemarks: 'Matrix' },
+    }),
+  },
+  'GET /api/v1/event-public/:id/registered-people': {
+    allowed: signedIn,
+    request: async (w) => ({
+      url: `/api/v1/event-public/${(await eventOfMatrixClub(w.db, { responsibleClubId: w.clubId, isRegistrationListPublic: true })).id}/registered-people`,
+    }),
+  },
+  // Staff: the event managers of the event's club (club A) and admins.
+  'GET /api/v1/event/:id/event-registration': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/event-registration` }),
+  },
+  'GET /api/v1/person/:id/event-registration': {
+    // another person: admins all, event managers those of their clubs' events; the person herself too
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/person/${(await w.freshMember()).id}/event-registration` }),
+  },
+  'PUT /api/v1/event-registration/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-registration/${await matrixRegistrationId(w)}`,
+      payload: matrixRegistrationBody(),
+    }),
+  },
+  'DELETE /api/v1/event-registration/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event-registration/${await matrixRegistrationId(w)}` }),
+  },
+  'PUT /api/v1/event-registration/:id/state': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-registration/${await matrixRegistrationId(w)}/state`,
+      payload: { eventRegistrationState: 30 },
+    }),
+  },
+  'PUT /api/v1/event-registration/:id/payment-status': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-registration/${await matrixRegistrationId(w)}/payment-status`,
+      payload: { paymentStatus: 20 },
+    }),
+  },
+  'GET /api/v1/event/:id/export-event-registration': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/export-event-registration` }),
+  },
+
+  // --- event custom fields (spec 02 §6, §7) ---
+  'GET /api/v1/event/:id/custom-field': {
+    // managers all fields, other signed-in callers the member-visible ones
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/custom-field` }),
+  },
+  'GET /api/v1/event-public/:id/custom-field': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-public/${(await matrixEvent(w)).id}/custom-field` }),
+  },
+  'POST /api/v1/event-custom-field': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ payload: { eventId: (await matrixEvent(w)).id, ...matrixCustomFieldBody } }),
+  },
+  'PUT /api/v1/event-custom-field/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event-custom-field/${await matrixCustomFieldId(w)}`,
+      payload: matrixCustomFieldBody,
+    }),
+  },
+  'DELETE /api/v1/event-custom-field/:id': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event-custom-field/${await matrixCustomFieldId(w)}` }),
+  },
+  'POST /api/v1/event/:id/copy-custom-field': {
+    // the path is the source (readable: a public event), targetEventId one the caller manages
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}/copy-custom-field`,
+      payload: { targetEventId: (await matrixEvent(w)).id },
+    }),
+  },
 };
+
+/** A new event of `eventClubId` offered (Invited) to `toClubId`. */
+async function matrixPublication(w: MatrixWorld, eventClubId: string, toClubId: string) {
+  const event = await createMatrixEvent(w.db, { responsibleClubId: eventClubId });
+  const [row] = await w.db
+    .insert(matrixPublications)
+    .values({ eventId: event.id, clubId: toClubId })
+    .returning({ id: matrixPublications.id, eventId: matrixPublications.eventId });
+  return row!;
+}
 
 /** A fresh member of club A with one address: the URL of that address. */
 async function matrixAddressUrl(w: MatrixWorld) {
@@ -358,4 +605,73 @@ async function matrixAddressUrl(w: MatrixWorld) {
     .values({ personId, label: 'Matrix' })
     .returning({ id: matrixAddresses.id });
   return `/api/v1/person/${personId}/address/${address!.id}`;
+}
+
+/** A new event of club A (OpenForRegistration, unlimited). */
+const matrixEvent = (w: MatrixWorld) => eventOfMatrixClub(w.db, { responsibleClubId: w.clubId });
+
+/** A new event category: its id. */
+async function matrixCategory(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(matrixEventCategories)
+    .values({ title: `Matrix ${uniqueSuffix()}` })
+    .returning({ id: matrixEventCategories.id });
+  return row!.id;
+}
+
+/** A valid event body for club A. */
+async function matrixEventBody(w: MatrixWorld) {
+  return {
+    title: `Matrix ${uniqueSuffix()}`,
+    eventCategoryIds: [await matrixCategory(w)],
+    eventFrom: '2030-05-04T16:00:00Z',
+    location: 'Kongresshaus',
+    street: 'Claridenstrasse 5',
+    zip: '8002',
+    city: 'Zürich',
+    teaserText: 'Matrix',
+    responsibleClubId: w.clubId,
+  };
+}
+
+/** A guest registration body with an address of its own. */
+const matrixRegistrationBody = () => ({
+  firstname: 'Matrix',
+  lastname: 'Gast',
+  email: `matrix-${uniqueSuffix()}@example.test`,
+  street: 'Bundesgasse 3',
+  zip: '3011',
+  city: 'Bern',
+});
+
+/** A Pending guest registration for a new event of club A: its id. */
+async function matrixRegistrationId(w: MatrixWorld, linkKeyHash?: string) {
+  const event = await matrixEvent(w);
+  return (await registrationOfMatrixEvent(w.db, { eventId: event.id, ...(linkKeyHash ? { linkKeyHash } : {}) })).id;
+}
+
+/** A Pending guest registration for a new event of club A: the key of its public link. */
+async function matrixRegistrationKey(w: MatrixWorld) {
+  const key = newOpaqueToken();
+  await matrixRegistrationId(w, hashToken(key));
+  return key;
+}
+
+const matrixCustomFieldBody = {
+  type: 1,
+  title: 'Matrix',
+  eventCustomFieldModeMember: 2,
+  eventCustomFieldModeGuest: 2,
+  showInList: false,
+  sortOrder: 0,
+};
+
+/** A custom field of a new event of club A: its id. */
+async function matrixCustomFieldId(w: MatrixWorld) {
+  const event = await matrixEvent(w);
+  const [row] = await w.db
+    .insert(matrixCustomFields)
+    .values({ eventId: event.id, type: 1, title: 'Matrix', modeMember: 2, modeGuest: 2 })
+    .returning({ id: matrixCustomFields.id });
+  return row!.id;
 }

@@ -43,6 +43,8 @@ export const globalAbilities = {
   changeLockedPublication: only('admin'),
   useAllPersonFilters: only('admin'),
   seeAcceptedTerms: only('admin'),
+  // Issue 9 (revFADP): who created, changed, archived, deleted or exported a person.
+  seeAuditTrail: only('admin'),
 } as const satisfies Record<string, readonly ActorKind[]>;
 export type GlobalAbility = keyof typeof globalAbilities;
 
@@ -62,6 +64,7 @@ export const canManageCategories = (actor: Actor) => can(actor, 'manageCategorie
 export const canChangeLockedPublication = (actor: Actor) => can(actor, 'changeLockedPublication');
 export const canUseAllPersonFilters = (actor: Actor) => can(actor, 'useAllPersonFilters');
 export const canSeeAcceptedTerms = (actor: Actor) => can(actor, 'seeAcceptedTerms');
+export const canSeeAuditTrail = (actor: Actor) => can(actor, 'seeAuditTrail');
 
 /**
  * Spec 01 §6 "Export limits": club managers outside the committee cannot use onlyMainData; a
@@ -154,3 +157,19 @@ export const canCreateEventFor = (actor: Actor, clubId: string) =>
 /** Signed-in users see the registered-people list; guests do not. */
 export const canSeeRegisteredPeople = (actor: Actor | null) => actor !== null;
 export const customFieldAudience = (actor: Actor | null): 'guest' | 'member' => (actor ? 'member' : 'guest');
+
+// --- event publications (spec 02 §4, §6; docs/decisions.md "Event publications") ---
+/** The managers of the club an event is offered to: its club managers and its event managers. */
+export const canAnswerFor = canSeeClubMenu;
+/** A locked publication is changed and deleted by admins only. */
+const mayTouch = (actor: Actor, publication: { isLocked: boolean }) =>
+  !publication.isLocked || canChangeLockedPublication(actor);
+/** Confirm or reject: the managers of the club it is offered to, and admins. */
+export const canChangePublicationState = (actor: Actor, publication: { clubId: string; isLocked: boolean }) =>
+  canAnswerFor(actor, publication.clubId) && mayTouch(actor, publication);
+/** Withdraw the offer: the managers of the event, and admins. */
+export const canDeletePublication = (actor: Actor, publication: { responsibleClubId: string; isLocked: boolean }) =>
+  canManageEvent(actor, publication) && mayTouch(actor, publication);
+/** Who sees a publication: both sides' managers, and admins. */
+export const canSeePublication = (actor: Actor, publication: { clubId: string; responsibleClubId: string }) =>
+  canManageEvent(actor, publication) || canAnswerFor(actor, publication.clubId);

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { auditEntries } from '../db/schema/audit-log';
 
-export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted';
+export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted' | 'exported';
 
 /**
  * Records who changed what, in the caller's transaction (so the entry exists exactly when the
@@ -14,6 +14,8 @@ export async function writeAuditEntry(
     action: AuditAction;
     entity: string;
     entityId: string;
+    /** The person the entry is about: it puts the entry on her trail (sys-info, own-data download). */
+    subjectPersonId?: string;
     at: Date;
     details?: Record<string, unknown>;
   },
@@ -23,6 +25,7 @@ export async function writeAuditEntry(
     action: params.action,
     entity: params.entity,
     entityId: params.entityId,
+    subjectPersonId: params.subjectPersonId ?? null,
     at: params.at,
     details: params.details ?? null,
   });

@@ -6,6 +6,16 @@ import { AppError } from './errors';
 const tooLarge = () => new AppError('PayloadTooLarge', [{ key: 'error.imageTooLarge', params: { max: 10 } }]);
 const fileRequired = (field: string) => new AppError('BadRequest', [{ key: 'validation.required', params: { field } }]);
 
+/**
+ * The multipart parser fails with a plain Error on a body that ends before its closing boundary
+ * (a broken-off upload): the client's fault, a 400. Fastify's own errors keep their codes.
+ */
+function asClientError(error: unknown): never {
+  const isKnown = error instanceof AppError || (typeof error === 'object' && error !== null && 'code' in error);
+  if (isKnown) throw error;
+  throw new AppError('BadRequest', ['error.uploadIncomplete']);
+}
+
 const isFileTooLargeError = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -16,7 +26,7 @@ const isFileTooLargeError = (error: unknown) =>
  */
 export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
   // Throws for a request that is not multipart/form-data: 415 by the problem handler.
-  const part = await request.file();
+  const part = await request.file().catch(asClientError);
   if (!part) throw fileRequired(field);
   if (part.fieldname !== field) {
     part.file.resume();
@@ -27,7 +37,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
     data = await part.toBuffer();
   } catch (error) {
     if (isFileTooLargeError(error)) throw tooLarge();
-    throw error;
+    return asClientError(error);
   }
   if (part.file.truncated) throw tooLarge();
   if (data.length === 0) throw fileRequired(field);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, type Message, defaultMessageKey, errorStatus } from './errors';
-import { translate } from './i18n';
+import { localeFromAcceptLanguage, translate } from './i18n';
 import { validationMessages } from './validation-messages';
 
 const titles: Record<number, string> = {
@@ -12,6 +12,7 @@ const titles: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -69,3 +70,25 @@ export function registerProblemHandlers(app: FastifyInstance) {
     return sendProblem(request, reply, 500, [{ key: 'error.internal' }]);
   });
 }
+
+/**
+ * Fastify answers a malformed URL (`%zz` in the path) or a path parameter over the router's
+ * length limit itself, before any hook, with its own JSON body. These too become problem+json;
+ * with no hook run, the security headers a JSON error needs are set here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? request.locale;
+  const status = error.statusCode === 414 ? 414 : 400;
+  return sendProblem(request, reply, status, [{ key: 'error.badRequest' }], frameworkErrorHeaders);
+}
+
+/** What helmet would send, for a JSON answer that nothing may frame, run or sniff. */
+const frameworkErrorHeaders = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};

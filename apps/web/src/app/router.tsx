@@ -47,8 +47,8 @@ const signedInPages: RouteObject[] = [
   {
     path: 'clubs/:id',
     lazy: page(
-      () => import('../features/clubs/club-detail-page'),
-      (m) => m.ClubDetailPage,
+      () => import('./club-detail-route'),
+      (m) => m.ClubDetailRoute,
     ),
   },
   {
@@ -61,8 +61,15 @@ const signedInPages: RouteObject[] = [
   {
     path: 'events',
     lazy: page(
-      () => import('../features/events/event-list-page'),
+      () => import('../features/events/staff/event-list-page'),
       (m) => m.EventListPage,
+    ),
+  },
+  {
+    path: 'events/:id',
+    lazy: page(
+      () => import('../features/events/staff/event-page'),
+      (m) => m.EventPage,
     ),
   },
   {
@@ -72,6 +79,13 @@ const signedInPages: RouteObject[] = [
       (m) => m.EventCategoryListPage,
     ),
   },
+  {
+    path: 'event-categories/:id',
+    lazy: page(
+      () => import('./event-category-detail-route'),
+      (m) => m.EventCategoryDetailRoute,
+    ),
+  },
 ];
 
 /** Public pages; they sit in the app shell when signed in (spec 02 §2). */
@@ -79,15 +93,36 @@ const publicPages: RouteObject[] = [
   {
     path: 'events-public',
     lazy: page(
-      () => import('../features/events/public-event-list-page'),
+      () => import('../features/events/public/public-event-list-page'),
       (m) => m.PublicEventListPage,
     ),
   },
   {
     path: 'events-public/:id',
     lazy: page(
-      () => import('../features/events/public-event-detail-page'),
+      () => import('../features/events/public/public-event-detail-page'),
       (m) => m.PublicEventDetailPage,
+    ),
+  },
+  {
+    path: 'events-public/:id/register',
+    lazy: page(
+      () => import('../features/events/registration-pages/event-register-page'),
+      (m) => m.EventRegisterPage,
+    ),
+  },
+  {
+    path: 'event-registration-public/:key/confirm',
+    lazy: page(
+      () => import('../features/events/registration-pages/registration-confirm-page'),
+      (m) => m.RegistrationConfirmPage,
+    ),
+  },
+  {
+    path: 'event-registration-public/:key/unregister',
+    lazy: page(
+      () => import('../features/events/registration-pages/registration-unregister-page'),
+      (m) => m.RegistrationUnregisterPage,
     ),
   },
   {

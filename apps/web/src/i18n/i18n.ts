@@ -5,7 +5,8 @@ import deLabels from '@bpw/domain/labels/de-CH.json';
 import enLabels from '@bpw/domain/labels/en-US.json';
 import frLabels from '@bpw/domain/labels/fr-CH.json';
 import itLabels from '@bpw/domain/labels/it-CH.json';
-// Validation messages are the server's own texts, so form and API say the same.
+// Validation messages are the server's own texts, so form and API say the same; so are the
+// registration availability messages (spec 02 §4), which the server also answers as errors.
 import deMessages from '@bpw/domain/messages/de-CH.json';
 import enMessages from '@bpw/domain/messages/en-US.json';
 import frMessages from '@bpw/domain/messages/fr-CH.json';
@@ -25,6 +26,7 @@ const resources: Record<Locale, { translation: object }> = {
       ...deLabels,
       validation: deMessages.validation,
       field: deMessages.field,
+      eventAvailability: deMessages.eventAvailability,
     },
   },
   'fr-CH': {
@@ -34,6 +36,7 @@ const resources: Record<Locale, { translation: object }> = {
       ...frLabels,
       validation: frMessages.validation,
       field: frMessages.field,
+      eventAvailability: frMessages.eventAvailability,
     },
   },
   'it-CH': {
@@ -43,6 +46,7 @@ const resources: Record<Locale, { translation: object }> = {
       ...itLabels,
       validation: itMessages.validation,
       field: itMessages.field,
+      eventAvailability: itMessages.eventAvailability,
     },
   },
   'en-US': {
@@ -52,6 +56,7 @@ const resources: Record<Locale, { translation: object }> = {
       ...enLabels,
       validation: enMessages.validation,
       field: enMessages.field,
+      eventAvailability: enMessages.eventAvailability,
     },
   },
 };

@@ -100,7 +100,8 @@ export const personListItemSchema = z.object({
   languageCode: z.string(),
 });
 export type PersonListItem = z.infer<typeof personListItemSchema>;
-export const personListSchema = pagedSchema(personListItemSchema);
+/** isTotalEstimated: more than 10,000 matches, `total` is the database's estimate (the list says "about"). */
+export const personListSchema = pagedSchema(personListItemSchema).extend({ isTotalEstimated: z.boolean().optional() });
 export type PersonList = z.infer<typeof personListSchema>;
 
 // --- GET person/{id} ----------------------------------------------------------------------

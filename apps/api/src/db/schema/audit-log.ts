@@ -1,9 +1,11 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 
 /**
- * Who changed what. actor_person_id and entity_id carry no foreign keys: the log outlives the
- * persons and rows it describes. details never holds personal data beyond ids.
+ * Who changed what. actor_person_id, entity_id and subject_person_id carry no foreign keys: the
+ * log outlives the persons and rows it describes. details never holds personal data beyond ids.
+ * subject_person_id is the person an entry is about (her own entries and her club relations'),
+ * so a person's trail is one indexed lookup even after the relation itself is gone.
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -14,7 +16,31 @@ export const auditEntries = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id'),
+    subjectPersonId: uuid('subject_person_id'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_entries_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_entries_entity_idx').on(t.entity, t.entityId),
+    index('audit_entries_subject_idx').on(t.subjectPersonId, t.at),
+  ],
+);
+
+/**
+ * The persons one export included, one row per export batch holding that batch's person ids
+ * (docs/decisions.md "Audit trail"): an export of a million persons is some 500 rows, and the
+ * GIN index answers "which exports included this person" without a row per person and export.
+ */
+export const auditExportedPersons = pgTable(
+  'audit_exported_persons',
+  {
+    auditEntryId: uuid('audit_entry_id')
+      .notNull()
+      .references(() => auditEntries.id, { onDelete: 'cascade' }),
+    batchNumber: integer('batch_number').notNull(),
+    personIds: uuid('person_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.auditEntryId, t.batchNumber] }),
+    index('audit_exported_persons_person_ids_idx').using('gin', t.personIds),
+  ],
 );

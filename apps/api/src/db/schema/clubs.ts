@@ -32,7 +32,9 @@ export const clubRelations = pgTable(
   },
   (t) => [
     index('club_relations_club_type_dates_idx').on(t.clubId, t.type, t.from, t.to),
-    index('club_relations_person_idx').on(t.personId),
+    // Covers the person list's relation filters (type, club, dates of one person's relations),
+    // so each check is an index-only probe.
+    index('club_relations_person_idx').on(t.personId, t.type, t.clubId, t.from, t.to),
     check('club_relations_dates_ck', sql`${t.to} is null or ${t.to} >= ${t.from}`),
   ],
 );

@@ -55,13 +55,29 @@ export const persons = pgTable(
       onDelete: 'set null',
     }),
     state: smallint('state').notNull().default(0),
+    // The Name search's text: names, e-mail values and companies, kept by triggers (migration
+    // 0007), so one trigram index answers the search (docs/performance.md "Search").
+    searchText: text('search_text').notNull().default(''),
     ...auditColumns(),
   },
   (t) => [
     index('persons_firstname_trgm_idx').using('gin', sql`${t.firstname} gin_trgm_ops`),
     index('persons_lastname_trgm_idx').using('gin', sql`${t.lastname} gin_trgm_ops`),
-    index('persons_lastname_firstname_idx').on(t.lastname, t.firstname),
-    index('persons_firstname_lastname_idx').on(t.firstname, t.lastname),
+    index('persons_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The name sorts of GET person, as null-free keys with the id last (person-list-sort.ts):
+    // a page is an index range, and a deep page starts in the middle of it.
+    index('persons_lastname_firstname_idx').on(
+      t.lastname,
+      sql`(${t.firstname} is null)`,
+      sql`coalesce(${t.firstname}, '')`,
+      t.id,
+    ),
+    index('persons_firstname_lastname_idx').on(
+      sql`(${t.firstname} is null)`,
+      sql`coalesce(${t.firstname}, '')`,
+      t.lastname,
+      t.id,
+    ),
     index('persons_state_idx').on(t.state),
     index('persons_primary_club_idx').on(t.primaryClubId),
     // A contact entry belongs to one person, so it is primary for at most one. These indexes

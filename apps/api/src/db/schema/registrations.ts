@@ -37,6 +37,8 @@ export const eventRegistrations = pgTable(
     eventRegistrationState: smallint('event_registration_state').notNull().default(10),
     registeredAt: timestamptz('registered_at').notNull().defaultNow(),
     unregisteredAt: timestamptz('unregistered_at'),
+    // The registrant's mail language: a member's correspondence language, a guest's request language.
+    languageCode: text('language_code').notNull().default('de'),
     // Hash (hex SHA-256) of the random key in the public confirm/unregister link.
     linkKeyHash: text('link_key_hash').notNull().unique('event_registrations_link_key_hash_uq'),
   },

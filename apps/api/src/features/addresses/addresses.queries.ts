@@ -94,6 +94,16 @@ function toAddress(row: AddressRow): Omit<Address, 'emails' | 'phones' | 'urls'>
 }
 
 /** Locks the address row for a change; undefined when it is not this person's. */
+/**
+ * Locks the person's row before her contact rows are written. Inserting an entry takes a key-share
+ * lock on her row (its foreign key), and filling or clearing a primary item updates her row's
+ * unique (key) columns: two such writes at once for one person would each wait for the other's
+ * key-share lock, a deadlock on PostgreSQL. Taking the update lock first makes them queue.
+ */
+export async function lockPersonForContactWrite(tx: DbOrTx, params: { personId: string }) {
+  await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, params.personId)).for('update');
+}
+
 export async function lockAddress(tx: DbOrTx, params: { personId: string; addressId: string }) {
   const [row] = await tx
     .select({ id: addresses.id, competenceLogoId: addresses.competenceLogoId })

@@ -2,7 +2,7 @@ import type { Actor } from '@bpw/domain/permissions';
 import type { Address, AddressData, AddressList } from '@bpw/domain/schemas/address';
 import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';
-import { authorizePersonEdit, requirePersonAccess } from '../../platform/auth/person-guards';
+import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { badRequest, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';
 import { entryKinds, findEntryIds, syncEntries } from './address-entries.queries';
@@ -12,6 +12,7 @@ import {
   findAddresses,
   insertAddress,
   lockAddress,
+  lockPersonForContactWrite,
   updateAddress,
 } from './addresses.queries';
 
@@ -21,8 +22,8 @@ export type AddressesDeps = Pick<FeatureDeps, 'db' | 'now'>;
  * Spec 01 §1 and the terms: members may use contact data for personal networking, so every
  * signed-in user reads a person's addresses (docs/decisions.md "Contact entries").
  */
-export async function findPersonAddresses(deps: AddressesDeps, _actor: Actor, personId: string): Promise<AddressList> {
-  await requirePersonAccess(deps, personId);
+export async function findPersonAddresses(deps: AddressesDeps, actor: Actor, personId: string): Promise<AddressList> {
+  await requireVisiblePersonAccess(deps, actor, personId);
   const items = await findAddresses(deps.db, { personId });
   return { items, total: items.length };
 }
@@ -35,6 +36,7 @@ export async function createPersonAddress(
 ): Promise<Address> {
   await authorizePersonEdit(deps, actor, personId);
   return deps.db.transaction(async (tx) => {
+    await lockPersonForContactWrite(tx, { personId });
     const addressId = await insertAddress(tx, { personId, data });
     await writeEntries(tx, { personId, addressId, data, isNewAddress: true });
     return (await findAddresses(tx, { personId, addressId }))[0]!;
@@ -50,6 +52,7 @@ export async function updatePersonAddress(
   await authorizePersonEdit(deps, actor, params.personId);
   const { personId, addressId, data } = params;
   return deps.db.transaction(async (tx) => {
+    await lockPersonForContactWrite(tx, { personId });
     if (!(await lockAddress(tx, { personId, addressId }))) throw notFound();
     await updateAddress(tx, { personId, addressId, data });
     await writeEntries(tx, { personId, addressId, data, isNewAddress: false });
@@ -64,6 +67,7 @@ export async function deletePersonAddress(
 ): Promise<void> {
   await authorizePersonEdit(deps, actor, params.personId);
   await deps.db.transaction(async (tx) => {
+    await lockPersonForContactWrite(tx, { personId: params.personId });
     const deleted = await deleteAddress(tx, params);
     if (!deleted) throw notFound();
     await deleteStoredFiles(tx, { ids: [deleted.competenceLogoId] });

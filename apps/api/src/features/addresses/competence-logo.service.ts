@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { UploadedImage } from '@bpw/domain/schemas/image';
 import type { FeatureDeps } from '../../app';
-import { authorizePersonEdit } from '../../platform/auth/person-guards';
+import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { notFound } from '../../platform/errors';
 import type { StoredImageAnswer } from '../../platform/image-http';
 import { imageProfiles, processImage } from '../../platform/images';
@@ -47,9 +47,10 @@ export async function deleteCompetenceLogo(deps: LogoDeps, actor: Actor, ref: Ad
 /** GET .../competence-logo: every signed-in user, like the address itself; 404 without a logo. */
 export async function getCompetenceLogo(
   deps: LogoDeps,
-  _actor: Actor,
+  actor: Actor,
   ref: AddressRef & { cache?: string | undefined },
 ): Promise<StoredImageAnswer> {
+  await requireVisiblePersonAccess(deps, actor, ref.personId);
   const logoId = (await findCompetenceLogoId(deps.db, ref))?.competenceLogoId;
   if (!logoId) throw notFound();
   const variant = await findStoredVariant(deps.db, { fileId: logoId, variant: LOGO_VARIANT });

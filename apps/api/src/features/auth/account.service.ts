@@ -5,6 +5,7 @@ import { canEditPerson, canToggleRole } from '@bpw/domain/permissions';
 import { findActor } from '../../platform/auth/actor.queries';
 import type { AuthContext } from '../../platform/auth/auth-plugin';
 import { findPersonAccess } from '../../platform/auth/person-access';
+import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import {
@@ -48,8 +49,9 @@ export async function changeUsername(deps: AuthDeps, auth: AuthContext, input: C
   }
 }
 
-/** GET auth/{id}/role: the stored and the derived roles of a person (any signed-in user). */
-export async function getRoleNames(deps: AuthDeps, _actor: Actor, personId: string): Promise<Role[]> {
+/** GET auth/{id}/role: the stored and the derived roles of a person (any signed-in user; archived: hidden). */
+export async function getRoleNames(deps: AuthDeps, actor: Actor, personId: string): Promise<Role[]> {
+  await requireVisiblePersonAccess(deps, actor, personId);
   const loaded = await findActor(deps.db, { personId, today: isoDateInSwitzerland(deps.now()) });
   if (!loaded) throw notFound();
   return rolesOf(loaded.actor);

@@ -1,51 +1,37 @@
-import type { DbOrTx } from '../../db/client';
 import type { ExportPerson } from './export-columns';
-import { type ExportBatchRow, findActiveRelations, findMentoringAreas, findSpokenLanguages } from './export.queries';
-
-const groupBy = <T extends { personId: string }, V>(rows: T[], pick: (row: T) => V) => {
-  const map = new Map<string, V[]>();
-  for (const row of rows) {
-    const list = map.get(row.personId) ?? [];
-    list.push(pick(row));
-    map.set(row.personId, list);
-  }
-  return map;
-};
+import type { ExportBatchRow } from './export.queries';
 
 /**
  * The export's persons in batches ordered by id (keyset: `id > last id of the previous batch`),
- * each completed with the person's active relations and, for allData, her spoken languages and
- * mentoring areas: four indexed queries per batch, however many persons.
+ * one statement each with the person's active relations and, for allData, her spoken languages
+ * and mentoring areas (export.queries.ts). The next batch is read while the current one is
+ * written (on PostgreSQL the database works while Node writes).
  */
-export async function* readBatches(
-  db: DbOrTx,
-  options: {
-    today: string;
-    size: number;
-    withLists: boolean;
-    next: (afterId: string | undefined) => Promise<ExportBatchRow[]>;
-  },
-): AsyncGenerator<ExportPerson[]> {
-  let afterId: string | undefined;
-  for (;;) {
+export async function* readBatches(options: {
+  size: number;
+  next: (afterId: string | undefined) => Promise<ExportBatchRow[]>;
+}): AsyncGenerator<ExportPerson[]> {
+  const load = async (afterId: string | undefined) => {
     const rows = await options.next(afterId);
-    if (rows.length === 0) return;
-    const personIds = rows.map((r) => r.id);
-    const [relations, languages, areas] = await Promise.all([
-      findActiveRelations(db, { personIds, today: options.today }),
-      options.withLists ? findSpokenLanguages(db, { personIds }) : [],
-      options.withLists ? findMentoringAreas(db, { personIds }) : [],
-    ]);
-    const relationsOf = groupBy(relations, (r) => ({ clubName: r.clubName, type: r.type }));
-    const languagesOf = groupBy(languages, (r) => r.value);
-    const areasOf = groupBy(areas, (r) => r.value);
-    yield rows.map((row) => ({
+    if (rows.length === 0) return undefined;
+    const persons: ExportPerson[] = rows.map((row) => ({
       ...row,
-      relations: relationsOf.get(row.id) ?? [],
-      spokenLanguages: languagesOf.get(row.id) ?? [],
-      mentoringAreas: areasOf.get(row.id) ?? [],
+      relations: (row.relations ?? []).map(([clubName, type]) => ({ clubName, type })),
+      spokenLanguages: row.spokenLanguages ?? [],
+      mentoringAreas: row.mentoringAreas ?? [],
     }));
-    if (rows.length < options.size) return;
-    afterId = rows.at(-1)!.id;
+    return { persons, lastId: rows.at(-1)!.id, isFull: rows.length === options.size };
+  };
+  let ahead = load(undefined);
+  try {
+    for (;;) {
+      const batch = await ahead;
+      if (!batch) return;
+      ahead = batch.isFull ? load(batch.lastId) : Promise.resolve(undefined);
+      yield batch.persons;
+    }
+  } finally {
+    // A download broken off leaves the read ahead unused: its failure is nobody's concern.
+    ahead.catch(() => undefined);
   }
 }

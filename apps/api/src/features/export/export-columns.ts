@@ -15,7 +15,7 @@ import { translate } from '../../platform/i18n';
 import type { ExportBatchRow } from './export.queries';
 
 /** A person as the export writes her: the batch row plus her active relations and lists. */
-export type ExportPerson = ExportBatchRow & {
+export type ExportPerson = Omit<ExportBatchRow, 'relations' | 'spokenLanguages' | 'mentoringAreas'> & {
   relations: { clubName: string; type: number }[];
   spokenLanguages: string[];
   mentoringAreas: number[];
@@ -25,18 +25,38 @@ export type ExportColumn = { key: string; width: number; value: (p: ExportPerson
 
 /** Column headers (`export.column.<key>`) and enum values in the exporting user's language. */
 export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[] {
-  const t = (key: string) => translate(locale, key);
-  const label = <N extends string, M extends EnumMembers>(e: EnumDescriptor<N, M>, value: unknown) =>
-    value === null || value === undefined ? null : e.is(value) ? t(e.labelKey(value)) : String(value);
+  // Every cell of a column repeats a few labels: look each up once per export.
+  const translated = new Map<string, string>();
+  const t = (key: string) => {
+    let text = translated.get(key);
+    if (text === undefined) translated.set(key, (text = translate(locale, key)));
+    return text;
+  };
+  // One map per enum and value: a million rows repeat a few dozen labels.
+  const labels = new Map<unknown, Map<unknown, string>>();
+  const label = <N extends string, M extends EnumMembers>(e: EnumDescriptor<N, M>, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    let byValue = labels.get(e);
+    if (!byValue) labels.set(e, (byValue = new Map()));
+    let text = byValue.get(value);
+    if (text === undefined) byValue.set(value, (text = e.is(value) ? t(e.labelKey(value)) : String(value)));
+    return text;
+  };
   const yesNo = (value: boolean) => t(value ? 'export.yes' : 'export.no');
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
-  const country = (code: string | null) => {
-    if (!code) return null;
+  const countries = new Map<string, string>();
+  const countryName = (code: string) => {
     try {
       return regions.of(code) ?? code;
     } catch {
       return code;
     }
+  };
+  const country = (code: string | null) => {
+    if (!code) return null;
+    let name = countries.get(code);
+    if (name === undefined) countries.set(code, (name = countryName(code)));
+    return name;
   };
   const all: Record<string, Omit<ExportColumn, 'key'>> = {
     salutation: { width: 10, value: (p) => label(salutationEnum, p.salutation) },

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import type { CellValue, ExportColumn } from './export-columns';
+import { openXlsx } from './xlsx-writer';
 
 /**
  * Formula injection (OWASP "CSV injection"): a text cell starting with = + - @ or a tab or
@@ -16,9 +15,9 @@ export const neutralizeCell = (value: CellValue): CellValue =>
   typeof value === 'string' && formulaStart.test(value) && !phoneLike.test(value) ? `'${value}` : value;
 
 /**
- * Streams an xlsx to `output` with exceljs's WorkbookWriter (no shared strings: constant memory,
- * DESIGN "Facts"). Each batch is committed row by row; between batches the writer waits for the
- * client to drain and yields to the event loop, so other requests keep being served.
+ * Streams an xlsx to `output` (xlsx-writer.ts: constant memory, docs/performance.md "Export").
+ * Each batch becomes one piece of sheet text; between batches the writer waits for the client
+ * to drain and yields to the event loop, so other requests keep being served.
  */
 export async function writeWorkbook<T>(options: {
   output: Writable;
@@ -28,28 +27,19 @@ export async function writeWorkbook<T>(options: {
   toCells: (item: T) => CellValue[];
 }): Promise<number> {
   const { output } = options;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map(({ header, column }) => ({
-    header,
-    key: column.key,
-    width: column.width,
-    ...(column.key === 'birthday' ? { style: { numFmt: 'dd.mm.yyyy' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = await openXlsx(output, {
+    sheetName: options.sheetName,
+    columns: options.columns.map(({ header, column }) => ({ header, width: column.width })),
+  });
   let count = 0;
   for await (const batch of options.batches) {
-    // The client went away: stop reading (committing would wait for a stream that never finishes).
+    // The client went away: stop reading (writing would wait for a stream that never drains).
     if (output.destroyed) throw new Error('export download aborted');
-    for (const item of batch) {
-      sheet.addRow(options.toCells(item).map(neutralizeCell)).commit();
-      count++;
-    }
-    if (output.writableNeedDrain) await once(output, 'drain');
+    await sheet.addRows(batch.map((item) => options.toCells(item).map(neutralizeCell)));
+    count += batch.length;
     await nextTurn();
   }
-  sheet.commit();
-  await workbook.commit();
+  await sheet.finish();
+  output.end();
   return count;
 }

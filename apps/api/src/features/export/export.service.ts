@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Actor } from '@bpw/domain/actor';
 import { exportScope } from '@bpw/domain/club-scope';
@@ -12,7 +13,7 @@ import { type Message, AppError, badRequest, forbidden } from '../../platform/er
 import { translate } from '../../platform/i18n';
 import { type ExportPerson, columnsFor } from './export-columns';
 import { type ExportSelection, exportWhere } from './export-filters';
-import { findExportBatch, insertExportAudit } from './export.queries';
+import { findExportBatch, insertExportAudit, insertExportedPersonIds, updateExportAudit } from './export.queries';
 import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
@@ -65,21 +66,42 @@ export function startExport(
   }));
   const where = exportWhere(selection);
   const stream = new PassThrough();
-  const batches = readBatches(deps.db, {
-    today,
+  const withLists = query.OutputFormat === ExportFormat.allData;
+  const batches = readBatches({
     size: EXPORT_BATCH_SIZE,
-    withLists: query.OutputFormat === ExportFormat.allData,
-    next: (afterId) => findExportBatch(deps.db, { where, afterId, limit: EXPORT_BATCH_SIZE }),
+    next: (afterId) => findExportBatch(deps.db, { where, afterId, limit: EXPORT_BATCH_SIZE, today, withLists }),
   });
   let rowCount = 0;
   let isComplete = false;
+  const auditDetails = () => ({
+    outputFormat: query.OutputFormat,
+    personOptions: selection.personOptions,
+    clubIds: scope.isAllClubs ? 'all' : scope.clubIds,
+    languageCodes: query.LanguageCodes,
+    bpwCourier: query.BpwCourier,
+    rowCount,
+    isComplete,
+  });
+  // The entry exists before the first row is read, and each batch's person ids are recorded
+  // before its rows are written: no export, even one cut short by a crash, goes unrecorded.
+  const auditEntryId = randomUUID();
+  const auditWritten = insertExportAudit(deps.db, {
+    id: auditEntryId,
+    actorPersonId: actor.personId,
+    details: auditDetails(),
+  });
+  auditWritten.catch(() => undefined);
   writeWorkbook<ExportPerson>({
     output: stream,
     sheetName: translate(locale, 'export.sheet'),
     columns,
     batches: (async function* () {
+      await auditWritten;
+      let batchNumber = 0;
       for await (const batch of batches) {
         rowCount += batch.length;
+        const personIds = batch.map((person) => person.id);
+        await insertExportedPersonIds(deps.db, { auditEntryId, batchNumber: batchNumber++, personIds });
         yield batch;
       }
     })(),
@@ -93,18 +115,9 @@ export function startExport(
       stream.destroy(error instanceof Error ? error : new Error('export failed'));
     })
     .finally(() =>
-      insertExportAudit(deps.db, {
-        actorPersonId: actor.personId,
-        details: {
-          outputFormat: query.OutputFormat,
-          personOptions: selection.personOptions,
-          clubIds: scope.isAllClubs ? 'all' : scope.clubIds,
-          languageCodes: query.LanguageCodes,
-          bpwCourier: query.BpwCourier,
-          rowCount,
-          isComplete,
-        },
-      }).catch(() => undefined),
+      auditWritten
+        .then(() => updateExportAudit(deps.db, { id: auditEntryId, details: auditDetails() }))
+        .catch(() => undefined),
     );
   const format = exportFormatEnum.nameOf(query.OutputFormat);
   return { fileName: `export-${format}-${today}.xlsx`, stream };

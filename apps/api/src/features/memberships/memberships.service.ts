@@ -24,12 +24,20 @@ import {
 
 type MembershipsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
-const audit = (actor: Actor, action: 'created' | 'updated' | 'deleted', relationId: string, now: Date) => ({
+/** The club and type stay in the entry so the person's trail can name them after the relation is gone. */
+const audit = (
+  actor: Actor,
+  action: 'created' | 'updated' | 'deleted',
+  relation: { id: string; personId: string; clubId: string; type: number },
+  now: Date,
+) => ({
   actorPersonId: actor.personId,
   action,
   entity: 'clubRelation',
-  entityId: relationId,
+  entityId: relation.id,
+  subjectPersonId: relation.personId,
   at: now,
+  details: { clubId: relation.clubId, type: relation.type },
 });
 
 async function relationItem(deps: MembershipsDeps, personId: string, relationId: string) {
@@ -72,7 +80,7 @@ export async function addClubRelation(
       actorId: actor.personId,
       now,
     });
-    await writeAuditEntry(tx, audit(actor, 'created', id, now));
+    await writeAuditEntry(tx, audit(actor, 'created', { id, personId, clubId: data.clubId, type: data.type }, now));
     return id;
   });
   return relationItem(deps, personId, relationId);
@@ -101,7 +109,7 @@ export async function changeClubRelationDates(
   if (person.isArchived && !isRelationActiveOn(relation, today)) throw conflict('error.inactiveRelationOfArchived');
   await deps.db.transaction(async (tx) => {
     await updateRelationDates(tx, { ...params, from: data.from, to: data.to, actorId: actor.personId, now });
-    await writeAuditEntry(tx, audit(actor, 'updated', relation.id, now));
+    await writeAuditEntry(tx, audit(actor, 'updated', relation, now));
   });
   return relationItem(deps, params.personId, params.relationId);
 }
@@ -116,7 +124,7 @@ export async function removeClubRelation(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await deleteRelation(tx, { ...params, clubId: relation.clubId });
-    await writeAuditEntry(tx, audit(actor, 'deleted', relation.id, now));
+    await writeAuditEntry(tx, audit(actor, 'deleted', relation, now));
   });
 }
 

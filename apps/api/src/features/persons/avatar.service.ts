@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { AvatarSizeName, UploadedImage } from '@bpw/domain/schemas/image';
 import type { FeatureDeps } from '../../app';
-import { authorizePersonEdit } from '../../platform/auth/person-guards';
+import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { notFound } from '../../platform/errors';
 import type { StoredImageAnswer } from '../../platform/image-http';
 import { imageProfiles, processImage } from '../../platform/images';
@@ -50,9 +50,10 @@ export async function deleteAvatar(deps: AvatarDeps, actor: Actor, personId: str
  */
 export async function getAvatar(
   deps: AvatarDeps,
-  _actor: Actor,
+  actor: Actor,
   params: { personId: string; size: AvatarSizeName; cache?: string | undefined },
 ): Promise<StoredImageAnswer> {
+  await requireVisiblePersonAccess(deps, actor, params.personId);
   const avatarId = (await findAvatarId(deps.db, params))?.avatarId;
   if (!avatarId) throw notFound();
   const variant = await findStoredVariant(deps.db, { fileId: avatarId, variant: params.size });

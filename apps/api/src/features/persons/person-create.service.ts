@@ -54,6 +54,7 @@ export async function createPerson(deps: PersonsDeps, actor: Actor, data: Person
         action: 'created',
         entity: 'person',
         entityId: personId,
+        subjectPersonId: personId,
         at: now,
       });
       return personId;

@@ -1,7 +1,7 @@
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import type { PersonListQuery } from '@bpw/domain/schemas/person';
-import { type SQL, and, arrayOverlaps, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { addressEmails, addresses } from '../../db/schema/addresses';
+import { type SQL, and, arrayOverlaps, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { addresses } from '../../db/schema/addresses';
 import { persons } from '../../db/schema/persons';
 import { clubsAndPersonFilters, mentoringExists } from './person-club-filters';
 
@@ -22,23 +22,14 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
 const addressExists = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${addresses} where ${and(eq(addresses.personId, persons.id), condition)})`;
 
-/** Every word occurs in firstname, lastname, an e-mail value or a company (trigram indexes). */
+/**
+ * Every word occurs in firstname, lastname, an e-mail value or a company: in the person's
+ * search text, which holds exactly these (kept by triggers, migration 0006), so one trigram
+ * index answers the whole search.
+ */
 function nameCondition(text: string): SQL | undefined {
   const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_NAME_WORDS);
-  return and(
-    ...words.map((word) => {
-      const pattern = containsPattern(word);
-      return or(
-        ilike(persons.firstname, pattern),
-        ilike(persons.lastname, pattern),
-        sql`exists (select 1 from ${addressEmails} where ${and(
-          eq(addressEmails.personId, persons.id),
-          ilike(addressEmails.value, pattern),
-        )})`,
-        addressExists(ilike(addresses.company, pattern)),
-      );
-    }),
-  );
+  return and(...words.map((word) => ilike(persons.searchText, containsPattern(word))));
 }
 
 export function personListWhere(q: PersonFilters, context: FilterContext): SQL | undefined {

@@ -1,56 +1,38 @@
-import type { PersonListItem, PersonSortKey } from '@bpw/domain/schemas/person';
-import { type SQL, asc, count, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { PersonListItem } from '@bpw/domain/schemas/person';
+import { type SQL, and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
+import { anchorFor } from './person-list-anchors';
+import { type PersonSort, sortPlan, withSortJoins } from './person-list-sort';
 
 /**
- * GET person: one statement for the page and one for the total, whatever PerPage is. The
- * primary club, e-mail and phone are left joins on the person's primary ids (one row each).
+ * GET person: one statement for the page, whatever PerPage is (the total is
+ * person-list-total.ts). The primary club, e-mail and phone are read by the person's primary ids
+ * (person-list-sort.ts says when they are joined instead). Pages from the 10,000th row on start at an anchor
+ * (person-list-anchors.ts) instead of reading all rows before them.
  */
-const primaryClub = alias(clubs, 'primary_club');
-const primaryEmail = alias(addressEmails, 'primary_email');
-const primaryPhone = alias(addressPhones, 'primary_phone');
-
-const sortColumns = {
-  firstname: persons.firstname,
-  lastname: persons.lastname,
-  primaryClub: primaryClub.name,
-  primaryEmail: primaryEmail.value,
-  primaryPhone: primaryPhone.value,
-  state: persons.state,
-} as const satisfies Record<PersonSortKey, unknown>;
-
-export type PersonSort = { key: PersonSortKey; isDescending: boolean }[];
-
-/** The ORDER BY: the chosen keys (empty values last), then id so that pages never overlap. */
-function orderBy(sort: PersonSort): SQL[] {
-  const keys =
-    sort.length > 0
-      ? sort
-      : [
-          { key: 'firstname', isDescending: false },
-          { key: 'lastname', isDescending: false },
-        ];
-  const seen = new Set<string>();
-  const order: SQL[] = [];
-  for (const { key, isDescending } of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const column = sortColumns[key as PersonSortKey];
-    order.push(isDescending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
-  }
-  order.push(asc(persons.id));
-  return order;
-}
-
 export async function findPersonPage(
   db: DbOrTx,
-  params: { where: SQL | undefined; sort: PersonSort; page: number; perPage: number },
+  params: { where: SQL | undefined; whereKey: string; sort: PersonSort; page: number; perPage: number },
 ): Promise<PersonListItem[]> {
-  const query = db
+  const plan = sortPlan(params.sort);
+  let where = params.where;
+  let offset = params.page * params.perPage;
+  if (params.perPage > 0 && plan.keys) {
+    const anchor = await anchorFor(db, {
+      key: `${params.whereKey}\u0000${JSON.stringify(params.sort)}`,
+      where,
+      plan: { ...plan, keys: plan.keys },
+      offset,
+    });
+    if (anchor) {
+      where = and(where, anchor.after);
+      offset = anchor.skip;
+    }
+  }
+  const select = db
     .select({
       id: persons.id,
       firstname: persons.firstname,
@@ -58,21 +40,22 @@ export async function findPersonPage(
       avatarId: persons.avatarId,
       state: persons.state,
       languageCode: persons.languageCode,
-      clubId: primaryClub.id,
-      clubName: primaryClub.name,
-      email: primaryEmail.value,
-      phone: primaryPhone.value,
+      clubId: persons.primaryClubId,
+      clubName: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.id} = ${persons.primaryClubId})`,
+      email: sql<
+        string | null
+      >`(select ${addressEmails.value} from ${addressEmails} where ${addressEmails.id} = ${persons.primaryEmailId})`,
+      phone: sql<
+        string | null
+      >`(select ${addressPhones.value} from ${addressPhones} where ${addressPhones.id} = ${persons.primaryPhoneId})`,
     })
     .from(persons)
-    .leftJoin(primaryClub, eq(primaryClub.id, persons.primaryClubId))
-    .leftJoin(primaryEmail, eq(primaryEmail.id, persons.primaryEmailId))
-    .leftJoin(primaryPhone, eq(primaryPhone.id, persons.primaryPhoneId))
-    .where(params.where)
-    .orderBy(...orderBy(params.sort))
     .$dynamic();
+  const query = withSortJoins(select, plan)
+    .where(where)
+    .orderBy(...plan.orderBy);
   // PerPage 0 means all (DESIGN "API contract").
-  const rows =
-    params.perPage > 0 ? await query.limit(params.perPage).offset(params.page * params.perPage) : await query;
+  const rows = params.perPage > 0 ? await query.limit(params.perPage).offset(offset) : await query;
   return rows.map((r) => ({
     id: r.id,
     firstname: r.firstname,
@@ -84,9 +67,4 @@ export async function findPersonPage(
     state: r.state,
     languageCode: r.languageCode,
   }));
-}
-
-export async function countPersons(db: DbOrTx, params: { where: SQL | undefined }): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(persons).where(params.where);
-  return row?.total ?? 0;
 }

@@ -5,7 +5,8 @@ import type { PersonList, PersonListQuery } from '@bpw/domain/schemas/person';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, type Message } from '../../platform/errors';
 import { personListWhere } from './person-filters';
-import { countPersons, findPersonPage } from './person-list.queries';
+import { findPersonPage } from './person-list.queries';
+import { countPersonsCapped, whereKey } from './person-list-total';
 import type { PersonsDeps } from './persons.service';
 
 /**
@@ -28,9 +29,10 @@ export async function findPersons(deps: PersonsDeps, actor: Actor, query: Person
   }
   const where = personListWhere(query, { today: isoDateInSwitzerland(deps.now()), isAdmin });
   const sort = query.SortBy.map((key, i) => ({ key, isDescending: query.SortDesc[i] ?? false }));
-  const [items, total] = await Promise.all([
-    findPersonPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage }),
-    countPersons(deps.db, { where }),
+  const key = whereKey(where);
+  const [items, { total, isTotalEstimated }] = await Promise.all([
+    findPersonPage(deps.db, { where, whereKey: key, sort, page: query.Page, perPage: query.PerPage }),
+    countPersonsCapped(deps.db, { where, key }),
   ]);
-  return { items, total };
+  return isTotalEstimated ? { items, total, isTotalEstimated } : { items, total };
 }

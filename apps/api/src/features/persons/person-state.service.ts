@@ -33,6 +33,7 @@ export async function changePersonState(
       action: isArchiving ? 'archived' : 'reactivated',
       entity: 'person',
       entityId: id,
+      subjectPersonId: id,
       at: now,
     });
   });

@@ -77,6 +77,7 @@ export async function updatePerson(
       action: 'updated',
       entity: 'person',
       entityId: id,
+      subjectPersonId: id,
       at: now,
     });
   });
@@ -114,7 +115,10 @@ export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string):
       action: 'deleted',
       entity: 'person',
       entityId: id,
+      subjectPersonId: id,
       at: now,
+      // The entry outlives her: her id and her clubs at the time, never her name.
+      details: { primaryClubId: access.primaryClubId, clubIds: access.clubIds },
     });
   });
 }

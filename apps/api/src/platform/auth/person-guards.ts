@@ -14,6 +14,16 @@ export async function requirePersonAccess(deps: GuardDeps, personId: string): Pr
 }
 
 /**
+ * Reading anything of a person (docs/decisions.md "Persons"): an archived person is seen only by
+ * admins, her managers and herself; everybody else gets 404, as if she did not exist.
+ */
+export async function requireVisiblePersonAccess(deps: GuardDeps, actor: Actor, personId: string) {
+  const access = await requirePersonAccess(deps, personId);
+  if (access.isArchived && !canEditPerson(actor, access)) throw notFound();
+  return access;
+}
+
+/**
  * Spec 01 §6 "Own profile may edit details, infos, addresses, avatar": the person herself, the
  * managers of her primary club, admins (canEditPerson). 404 for a missing person, else 403.
  */

@@ -147,7 +147,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         />
       ) : null}
       {isLoading ? <LinearProgress aria-label={t('app.loading')} /> : <Box sx={{ height: 4 }} />}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Positioned, so a visually hidden header text (placed absolutely) scrolls with the table
+          instead of widening the page on a narrow screen. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { clubTypeEnum, type ClubType } from '@bpw/domain/enums/club-type';
+import type { Club } from '@bpw/domain/schemas/club';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,21 +17,31 @@ import { useClubRelations } from './api/get-club-relations';
 import { ClubMembersTab } from './club-members-tab';
 import { ClubMenu } from './club-menu';
 import { ClubOrganisationTab } from './club-organisation-tab';
+import type { ClubExtraMenuItem, ClubExtraTab } from './club-page-extensions';
 import { ClubRolesTab } from './club-roles-tab';
 import { ClubTypeIcon } from './club-type-icon';
-import { useSessionTab } from './use-session-tab';
 import { ApiError } from '../../api/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useSessionTab } from '../../lib/use-session-tab';
 
-const tabs = ['organisation', 'roles', 'members'] as const;
-type ClubTab = (typeof tabs)[number];
+const ownTabs = ['organisation', 'roles', 'members'] as const;
+type ClubTab = string;
+
+interface ClubDetailPageProps {
+  /** Tabs of other features after the page's own (spec 01 §2: Events for event managers). */
+  extraTabs?: (club: Club) => ClubExtraTab[];
+  /** Menu entries of other features (spec 01 §2: add event for event managers). */
+  extraMenuItems?: (club: Club) => ClubExtraMenuItem[];
+}
 
 /** Spec 01 §2 "Club detail": header, menu, tabs Organisation, Active roles, Members. */
-export function ClubDetailPage() {
+export function ClubDetailPage({ extraTabs, extraMenuItems }: ClubDetailPageProps = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const club = useClub(id);
   const relations = useClubRelations(id);
+  const addedTabs = club.data && extraTabs ? extraTabs(club.data) : [];
+  const tabs = [...ownTabs, ...addedTabs.map((added) => added.name)];
   const [tab, setTab] = useSessionTab<ClubTab>(tabs, 'organisation');
   const baseId = useId();
   const pageTitle = usePageTitle('pages.club');
@@ -75,7 +86,7 @@ export function ClubDetailPage() {
             sx={{ mt: 1 }}
           />
         </Box>
-        <ClubMenu club={data} />
+        <ClubMenu club={data} extraItems={extraMenuItems?.(data)} />
       </Stack>
       <Paper>
         <Tabs
@@ -96,7 +107,7 @@ export function ClubDetailPage() {
             <Tab
               key={name}
               value={name}
-              label={t(`clubs.tabs.${name}`)}
+              label={addedTabs.find((added) => added.name === name)?.label ?? t(`clubs.tabs.${name}`)}
               id={tabId(name)}
               aria-controls={panelId(name)}
             />
@@ -106,6 +117,7 @@ export function ClubDetailPage() {
           {tab === 'organisation' ? <ClubOrganisationTab club={data} relations={relations} /> : null}
           {tab === 'roles' ? <ClubRolesTab relations={relations} /> : null}
           {tab === 'members' ? <ClubMembersTab relations={relations} /> : null}
+          {addedTabs.find((added) => added.name === tab)?.render()}
         </Box>
       </Paper>
     </>

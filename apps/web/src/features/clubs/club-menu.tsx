@@ -10,23 +10,25 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Club } from '@bpw/domain/schemas/club';
 import { canManageClub, canManageClubs, canSeeClubMenu } from '@bpw/domain/permissions';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteClub } from './api/delete-club';
 import { ClubAssignmentDialog } from './club-assignment-dialog';
 import { ClubFormDialog } from './club-form-dialog';
+import type { ClubExtraMenuItem } from './club-page-extensions';
 import { ApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useActor } from '../../lib/use-claims';
 
-type OpenDialog = 'assign' | 'edit' | 'delete' | null;
+// An extra item's dialog is open under its key.
+type OpenDialog = 'assign' | 'edit' | 'delete' | (string & {}) | null;
 
 /**
- * Spec 01 §2 "Club detail" menu: add member (club managers), edit and delete (admins). "Add
- * event" (event managers) waits for the events issue: there is no event form to open yet.
+ * Spec 01 §2 "Club detail" menu: add member (club managers), edit and delete (admins), and the
+ * entries of other features (add event for event managers, composed in app/club-detail-route.tsx).
  */
-export function ClubMenu({ club }: { club: Club }) {
+export function ClubMenu({ club, extraItems = [] }: { club: Club; extraItems?: ClubExtraMenuItem[] | undefined }) {
   const { t } = useTranslation();
   const actor = useActor();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function ClubMenu({ club }: { club: Club }) {
 
   const canAssign = canManageClub(actor, club.id);
   const isAdmin = canManageClubs(actor);
-  if (!canSeeClubMenu(actor, club.id) || (!canAssign && !isAdmin)) return null;
+  if (!canSeeClubMenu(actor, club.id) || (!canAssign && !isAdmin && extraItems.length === 0)) return null;
 
   const open = (next: OpenDialog) => {
     setAnchor(null);
@@ -87,6 +89,12 @@ export function ClubMenu({ club }: { club: Club }) {
             <ListItemText>{t('clubs.detail.addMember')}</ListItemText>
           </MenuItem>
         ) : null}
+        {extraItems.map((item) => (
+          <MenuItem key={item.key} onClick={() => open(item.key)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
         {isAdmin ? (
           <MenuItem onClick={() => open('edit')}>
             <ListItemIcon>
@@ -107,6 +115,9 @@ export function ClubMenu({ club }: { club: Club }) {
       {canAssign ? (
         <ClubAssignmentDialog open={dialog === 'assign'} club={club} onClose={() => setDialog(null)} />
       ) : null}
+      {extraItems.map((item) => (
+        <Fragment key={item.key}>{dialog === item.key ? item.renderDialog(() => setDialog(null)) : null}</Fragment>
+      ))}
       {isAdmin ? <ClubFormDialog open={dialog === 'edit'} club={club} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -22,7 +22,8 @@ import { canExportFormat, canSeeAllClubsOnDashboard, canUseAllPersonFilters } fr
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile, useDownloadExport } from './api/download-export';
+import { saveFile } from '../../lib/file-download';
+import { useDownloadExport } from './api/download-export';
 import { EnumMultiSelect } from './enum-multi-select';
 import { ClubMultiSelect, useClubOptions } from '../../components/club-multi-select';
 import { PageHeading } from '../../components/page-heading';

@@ -10,6 +10,7 @@ import {
   canManagePerson,
   canResetPassword,
   canSeeAcceptedTerms,
+  canSeeAuditTrail,
   canSeeManagerFields,
   canSeeNotificationsTab,
   canSetPrimaryClub,
@@ -41,6 +42,8 @@ export interface PersonDetailAccess {
   canEdit: boolean;
   canSeeManagerFields: boolean;
   canSeeAcceptedTerms: boolean;
+  /** Issue 9: the change history on the system info, admins only. */
+  canSeeAuditTrail: boolean;
   canChangeCredentials: boolean;
   canResetPassword: boolean;
   canDelete: boolean;
@@ -79,6 +82,7 @@ export function personDetailAccess(
     canEdit: canEditPerson(actor, scope),
     canSeeManagerFields: canSeeManagerFields(actor, scope),
     canSeeAcceptedTerms: canSeeAcceptedTerms(actor),
+    canSeeAuditTrail: canSeeAuditTrail(actor),
     canChangeCredentials: canChangeCredentials(actor, { ...scope, isArchived }),
     canResetPassword: canResetPassword(actor, { ...scope, isArchived, isOnlyExternal: isOnlyExternal(activeTypes) }),
     canDelete: canDeletePerson(actor, scope),

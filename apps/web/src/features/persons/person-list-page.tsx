@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { canCreatePerson, canUseAllPersonFilters } from '@bpw/domain/permissions';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -34,7 +35,7 @@ const noPersons: PersonListItem[] = [];
 
 /** /persons: search, filters, table or tiles, selection actions and create (spec 01 §2). */
 export function PersonListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actor = useActor();
   const { enqueueSnackbar } = useSnackbar();
   const filterPanelId = useId();
@@ -51,6 +52,8 @@ export function PersonListPage() {
   const query = usePersons(params);
   const rows = query.data?.items ?? noPersons;
   const total = query.data?.total ?? 0;
+  // Above 10,000 matches the server counts no further and estimates (docs/performance.md).
+  const isTotalEstimated = query.data?.isTotalEstimated === true;
 
   // Spec 01 §8: a failed load shows the loading-error snackbar.
   useEffect(() => {
@@ -114,6 +117,11 @@ export function PersonListPage() {
           canUseAllFilters={canUseAllFilters}
         />
       </Collapse>
+      {isTotalEstimated ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('personList.totalEstimated', { count: total.toLocaleString(i18n.language) })}
+        </Typography>
+      ) : null}
       <Box sx={{ mt: 2 }}>
         {options.view === 'table' ? (
           <PersonListTable

@@ -23,6 +23,8 @@ import type { PersonDetailAccess } from './person-detail-access';
 import { DetailList, DetailSection } from './person-detail-fields';
 import { enumLabel, formatDate, formatDateTime } from './person-detail-format';
 import { PersonProfileDialog } from './person-profile-dialog';
+import { OwnDataSection } from './privacy/own-data-section';
+import { PersonAuditTrail } from './privacy/person-audit-trail';
 import { countryName } from '../../lib/countries';
 import { personDisplayName } from '../../lib/current-person';
 
@@ -156,6 +158,8 @@ export function PersonProfileTab({ person, access, activeRelations }: PersonProf
           />
         </DetailSection>
       ) : null}
+      {access.canSeeAuditTrail ? <PersonAuditTrail personId={person.id} /> : null}
+      {access.isOwn ? <OwnDataSection /> : null}
       {isEditing ? <PersonProfileDialog person={person} access={access} onClose={() => setIsEditing(false)} /> : null}
     </Stack>
   );

@@ -1,54 +1,8 @@
 import type { ExportQuery } from '@bpw/domain/schemas/export';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/api';
+import { downloadFile } from '../../../lib/file-download';
 
-/** The file name of a `Content-Disposition` header (RFC 6266: `filename*` wins), else null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A damaged encoding: try the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;\s]+)/i.exec(header);
-  if (!plain) return null;
-  const name = plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1];
-  return name?.trim() || null;
-}
-
-export class MissingFileNameError extends Error {
-  constructor() {
-    super('The export answer has no Content-Disposition file name.');
-    this.name = 'MissingFileNameError';
-  }
-}
-
-/**
- * GET export with the export config as query (spec 01 §7): answers the file and its name from
- * the content-disposition header; a missing header is an error (spec 01 §7 "Export").
- */
-export async function downloadExport(query: ExportQuery): Promise<{ blob: Blob; fileName: string }> {
-  const response = await api.request('/export', { query: { ...query } });
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-  if (!fileName) throw new MissingFileNameError();
-  return { blob: await response.blob(), fileName };
-}
-
-/** Hands a downloaded file to the browser's download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** GET export with the export config as query (spec 01 §7): the file and its name. */
+export const downloadExport = (query: ExportQuery) => downloadFile('/export', { ...query });
 
 export const useDownloadExport = () => useMutation({ mutationFn: downloadExport });

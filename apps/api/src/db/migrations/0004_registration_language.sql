@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD COLUMN "language_code" text DEFAULT 'de' NOT NULL;

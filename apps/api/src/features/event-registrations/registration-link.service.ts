@@ -1,0 +1,103 @@
+import type { Actor } from '@bpw/domain/actor';
+import { RegistrationAvailability } from '@bpw/domain/enums/event';
+import { RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
+import { availabilityHintKey } from '@bpw/domain/registration-availability';
+import type { PublicRegistration, UnregisterBody } from '@bpw/domain/schemas/event-registration';
+import type { FeatureDeps } from '../../app';
+import type { DbOrTx } from '../../db/client';
+import { hashToken } from '../../platform/auth/secure-tokens';
+import { conflict, notFound } from '../../platform/errors';
+import { withNotifications } from '../notifications/notify.service';
+import { informRegistrant, isOver, statusOf } from './registration-rules';
+import { changeState, findRegistrationEvent } from './registration-writes.queries';
+import { type RegistrationRecord, findRegistration, findRegistrationByKeyHash } from './registrations.queries';
+import { toApiRegistration } from './registration-shape';
+
+/**
+ * The public registration link (issue 7, DESIGN "API contract"): GET shows the registration,
+ * PUT confirm and PUT unregister act on it. The path holds the mailed key, or the registration
+ * id, which only its signed-in owner may use (members unregister from the event page).
+ */
+type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'realtime'>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function resolve(db: DbOrTx, actor: Actor | null, keyOrId: string): Promise<RegistrationRecord> {
+  if (uuidPattern.test(keyOrId)) {
+    // 404 rather than 403: an id alone must not tell a stranger that a registration exists.
+    if (!actor) throw notFound();
+    const registration = await findRegistration(db, { id: keyOrId });
+    if (!registration || registration.personId !== actor.personId) throw notFound();
+    return registration;
+  }
+  const registration = await findRegistrationByKeyHash(db, { linkKeyHash: hashToken(keyOrId) });
+  if (!registration) throw notFound();
+  return registration;
+}
+
+async function eventOf(db: DbOrTx, registration: RegistrationRecord) {
+  const event = await findRegistrationEvent(db, { eventId: registration.eventId });
+  if (!event) throw notFound();
+  return event;
+}
+
+const isActive = (state: number) => (activeRegistrationStates as readonly number[]).includes(state);
+
+async function view(deps: Deps, registration: RegistrationRecord): Promise<PublicRegistration> {
+  const event = await eventOf(deps.db, registration);
+  // The slot count does not matter for unregistering.
+  const { unregistration } = statusOf(event, 0, [registration], deps.now());
+  return {
+    ...toApiRegistration(registration),
+    canConfirm: registration.eventRegistrationState === RegistrationState.Pending && !isOver(event.eventState),
+    canUnregister: unregistration.mode === RegistrationAvailability.Available,
+  };
+}
+
+export async function getRegistrationByLink(deps: Deps, actor: Actor | null, keyOrId: string) {
+  return view(deps, await resolve(deps.db, actor, keyOrId));
+}
+
+/** PUT …/confirm: Pending to Confirmed; pressed again (or five times at once) it changes nothing. */
+export async function confirmRegistration(deps: Deps, actor: Actor | null, keyOrId: string) {
+  const registration = await resolve(deps.db, actor, keyOrId);
+  const state = registration.eventRegistrationState;
+  if (state === RegistrationState.Confirmed) return view(deps, registration);
+  if (state !== RegistrationState.Pending) throw conflict('error.registrationNotPending');
+  const event = await eventOf(deps.db, registration);
+  if (isOver(event.eventState)) throw conflict(availabilityHintKey('tooLate'));
+  await withNotifications(deps, async (tx, notify) => {
+    const to = RegistrationState.Confirmed;
+    if (!(await changeState(tx, { id: registration.id, from: [RegistrationState.Pending], to, now: deps.now() })))
+      return;
+    await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+  });
+  deps.outbox.kick();
+  return view(deps, (await findRegistration(deps.db, { id: registration.id }))!);
+}
+
+/** PUT …/unregister: from Pending or Confirmed, while spec 02 §4 step 7 allows it. */
+export async function unregisterRegistration(deps: Deps, actor: Actor | null, keyOrId: string, body: UnregisterBody) {
+  const registration = await resolve(deps.db, actor, keyOrId);
+  const state = registration.eventRegistrationState;
+  if (state === RegistrationState.Unregistered) return view(deps, registration);
+  if (!isActive(state)) throw conflict('error.registrationNotActive');
+  const event = await eventOf(deps.db, registration);
+  const { unregistration } = statusOf(event, 0, [registration], deps.now());
+  if (unregistration.mode !== RegistrationAvailability.Available)
+    throw conflict(availabilityHintKey(unregistration.hint));
+  await withNotifications(deps, async (tx, notify) => {
+    const to = RegistrationState.Unregistered;
+    const changed = await changeState(tx, {
+      id: registration.id,
+      from: activeRegistrationStates,
+      to,
+      now: deps.now(),
+      unregistrationRemarks: body.unregistrationRemarks ?? null,
+    });
+    if (changed)
+      await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+  });
+  deps.outbox.kick();
+  return view(deps, (await findRegistration(deps.db, { id: registration.id }))!);
+}

@@ -1,0 +1,177 @@
+import type { Actor } from '@bpw/domain/actor';
+import { checkCustomFieldValues } from '@bpw/domain/custom-field-values';
+import { EventRegistrationType } from '@bpw/domain/enums/event';
+import { type RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
+import { registrationTypeOf } from '@bpw/domain/event-registration-type';
+import { canManageEvent } from '@bpw/domain/permissions';
+import { availabilityHintKey } from '@bpw/domain/registration-availability';
+import type {
+  EventRegistration,
+  EventRegistrationList,
+  EventRegistrationListQuery,
+  PaymentStatusBody,
+  PersonRegistrationListQuery,
+  RegistrationStateBody,
+  RegistrationUpdateBody,
+} from '@bpw/domain/schemas/event-registration';
+import type { FeatureDeps } from '../../app';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { findFieldDefinitions } from '../event-custom-fields/event-custom-fields.service';
+import { withNotifications } from '../notifications/notify.service';
+import { emailTaken } from './public-registration.service';
+import { informRegistrant } from './registration-rules';
+import { registrantValuesOf, toApiRegistration } from './registration-shape';
+import {
+  changeState,
+  countTakenSlots,
+  deleteRegistration,
+  findRegistrationEvent,
+  hasActiveRegistrationWithEmail,
+  lockRegistrationEvent,
+  replaceCustomValues,
+  setPaymentStatus,
+  updateRegistrant,
+} from './registration-writes.queries';
+import {
+  type RegistrationListParams,
+  findRegistration,
+  findRegistrations,
+  personExists,
+} from './registrations.queries';
+
+/** Spec 02 §2 "Registrations tab", §7: for the managers of the registration's event only. */
+type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'realtime'>;
+type UpdateBody = RegistrationUpdateBody;
+
+const isActive = (state: number) => (activeRegistrationStates as readonly number[]).includes(state);
+
+function listParams(query: EventRegistrationListQuery) {
+  return {
+    states: query.EventRegistrationState,
+    fulltext: query.Fulltext,
+    sort: query.SortBy.map((key, i) => ({ key, isDesc: query.SortDesc[i] ?? false })),
+    limit: query.PerPage === 0 ? undefined : query.PerPage,
+    offset: query.PerPage === 0 ? 0 : query.Page * query.PerPage,
+  };
+}
+
+async function pageOf(deps: Deps, params: RegistrationListParams): Promise<EventRegistrationList> {
+  const { items, total } = await findRegistrations(deps.db, params);
+  return { items: items.map(toApiRegistration), total };
+}
+
+export async function listEventRegistrations(
+  deps: Deps,
+  actor: Actor,
+  eventId: string,
+  query: EventRegistrationListQuery,
+): Promise<EventRegistrationList> {
+  const event = await findRegistrationEvent(deps.db, { eventId });
+  if (!event) throw notFound();
+  if (!canManageEvent(actor, event)) throw forbidden();
+  return pageOf(deps, { scope: { eventId }, ...listParams(query) });
+}
+
+/**
+ * GET person/{id}/event-registration: an admin and the person herself see all her registrations,
+ * an event manager those of the events of her clubs.
+ */
+export async function listPersonRegistrations(
+  deps: Deps,
+  actor: Actor,
+  personId: string,
+  query: PersonRegistrationListQuery,
+): Promise<EventRegistrationList> {
+  const seesAll = actor.isAdmin || actor.personId === personId;
+  if (!seesAll && actor.eventManagerOf.length === 0) throw forbidden();
+  if (!(await personExists(deps.db, { personId }))) throw notFound();
+  const clubIds = seesAll ? 'all' : actor.eventManagerOf;
+  return pageOf(deps, { scope: { personId, clubIds }, eventIds: query.EventIds, ...listParams(query) });
+}
+
+/** The registration, if the actor manages its event. */
+async function registrationToManage(deps: Deps, actor: Actor, id: string) {
+  const registration = await findRegistration(deps.db, { id });
+  if (!registration) throw notFound();
+  if (!canManageEvent(actor, registration)) throw forbidden();
+  return registration;
+}
+
+async function reread(deps: Deps, id: string): Promise<EventRegistration> {
+  const registration = await findRegistration(deps.db, { id });
+  if (!registration) throw notFound();
+  return toApiRegistration(registration);
+}
+
+const mapUniqueViolation = (error: unknown) => (isUniqueViolation(error) ? emailTaken() : error);
+
+/** PUT event-registration/{id}: staff fill every custom field; types are checked, required modes not (soft). */
+export async function updateRegistration(deps: Deps, actor: Actor, id: string, body: UpdateBody) {
+  const registration = await registrationToManage(deps, actor, id);
+  const fields = await findFieldDefinitions(deps.db, registration.eventId);
+  const checked = checkCustomFieldValues(fields, body.eventCustomFieldValues, { audience: 'staff', isSoft: true });
+  if (checked.issues.length) {
+    throw badRequest(...checked.issues.map((i) => ({ key: `validation.${i.code}`, params: { field: i.field } })));
+  }
+  const values = registrantValuesOf(body);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const isTaken =
+        isActive(registration.eventRegistrationState) &&
+        (await hasActiveRegistrationWithEmail(tx, { eventId: registration.eventId, email: body.email, exceptId: id }));
+      if (isTaken) throw emailTaken();
+      await updateRegistrant(tx, { id, values });
+      await replaceCustomValues(tx, { registrationId: id, values: checked.values });
+    });
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+  return reread(deps, id);
+}
+
+export async function removeRegistration(deps: Deps, actor: Actor, id: string) {
+  await registrationToManage(deps, actor, id);
+  await deleteRegistration(deps.db, { id });
+}
+
+/**
+ * PUT event-registration/{id}/state. Staff may set any state (deadlines are the public's
+ * limits, not theirs), but a registration that becomes active again needs a free slot and must
+ * not be a second active one of its e-mail or member: checked under the event row lock.
+ */
+export async function setRegistrationState(deps: Deps, actor: Actor, id: string, body: RegistrationStateBody) {
+  const registration = await registrationToManage(deps, actor, id);
+  const from = registration.eventRegistrationState;
+  const to = body.eventRegistrationState as RegistrationState;
+  if (from === to) return toApiRegistration(registration);
+  try {
+    await withNotifications(deps, async (tx, notify) => {
+      if (isActive(to) && !isActive(from)) {
+        const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
+        if (!event) throw notFound();
+        const taken = await countTakenSlots(tx, { eventId: event.id, exceptId: id });
+        const isLimited = registrationTypeOf(event) === EventRegistrationType.LimitedSlots;
+        if (isLimited && taken >= event.registrationSlots!) throw conflict(availabilityHintKey('fullyBooked'));
+        const email = registration.email;
+        if (await hasActiveRegistrationWithEmail(tx, { eventId: event.id, email, exceptId: id })) throw emailTaken();
+      }
+      if (!(await changeState(tx, { id, from: [from], to, now: deps.now() }))) {
+        // Someone else changed it meanwhile: refuse rather than overwrite what she did.
+        throw new AppError('Conflict');
+      }
+      await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+    });
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+  deps.outbox.kick();
+  return reread(deps, id);
+}
+
+/** PUT event-registration/{id}/payment-status: Paid or Unpaid (spec 02 §3). */
+export async function setRegistrationPaymentStatus(deps: Deps, actor: Actor, id: string, body: PaymentStatusBody) {
+  await registrationToManage(deps, actor, id);
+  await setPaymentStatus(deps.db, { id, paymentStatus: body.paymentStatus });
+  return reread(deps, id);
+}

@@ -1,0 +1,101 @@
+import {
+  eventBodySchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  eventStateBodySchema,
+  eventUpdateBodySchema,
+} from '@bpw/domain/schemas/event';
+import { idParamsSchema } from '@bpw/domain/schemas/query-params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+import { actorOf, requireActor } from '../../platform/auth/auth-plugin';
+import { findEventList, getEventDetail, getPublicEventDetail } from './event-reads.service';
+import { changeEvent, changeEventState, createEvent, removeEvent } from './event-write.service';
+
+const tags = ['events'];
+// Validation messages name the event form's labels (field.eventForm.*).
+const eventForm = { fieldScope: 'eventForm' } as const;
+
+/** Spec 02 §7 "GET event ... DELETE event/{id}, PUT event/{id}/event-state". */
+export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const list = { tags, querystring: eventListQuerySchema, response: { 200: eventListSchema } };
+  app.get('/event', { schema: { ...list, summary: 'Events (signed in; more states for their managers)' } }, (request) =>
+    findEventList(deps, requireActor(request), request.query),
+  );
+  app.get(
+    '/event-public',
+    { config: { auth: 'public' }, schema: { ...list, summary: 'Published, open and completed events (anyone)' } },
+    (request) => findEventList(deps, null, request.query),
+  );
+  app.get('/club/:id/event', { schema: { ...list, summary: "A club's events", params: idParamsSchema } }, (request) =>
+    findEventList(deps, requireActor(request), request.query, { clubId: request.params.id }),
+  );
+
+  const detail = { tags, params: idParamsSchema, response: { 200: eventDetailSchema } };
+  app.get('/event/:id', { schema: { ...detail, summary: 'One event (signed in)' } }, (request) =>
+    getEventDetail(deps, requireActor(request), request.params.id),
+  );
+  app.get(
+    '/event-public/:id',
+    {
+      config: { auth: 'optional' },
+      schema: { ...detail, summary: 'One public event with the caller’s registration status (anyone)' },
+    },
+    (request) => getPublicEventDetail(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/event',
+    {
+      config: eventForm,
+      schema: { tags, summary: 'Create an event (Planning)', body: eventBodySchema, response: { 201: eventSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createEvent(deps, requireActor(request), request.body)),
+  );
+  app.put(
+    '/event/:id',
+    {
+      config: eventForm,
+      schema: {
+        tags,
+        summary: 'Change an event (its managers)',
+        params: idParamsSchema,
+        body: eventUpdateBodySchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (request) => changeEvent(deps, requireActor(request), request.params.id, request.body),
+  );
+  app.put(
+    '/event/:id/event-state',
+    {
+      config: eventForm,
+      schema: {
+        tags,
+        summary: 'Change the event state (its managers)',
+        params: idParamsSchema,
+        body: eventStateBodySchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (request) => changeEventState(deps, requireActor(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/event/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an event with its registrations (its managers)',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeEvent(deps, requireActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

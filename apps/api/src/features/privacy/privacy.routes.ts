@@ -1,0 +1,46 @@
+import { auditTrailQuerySchema, auditTrailSchema } from '@bpw/domain/schemas/audit-trail';
+import { idParamsSchema } from '@bpw/domain/schemas/query-params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { requireActor } from '../../platform/auth/auth-plugin';
+import { getAuditTrail } from './audit-trail.service';
+import { startOwnDataDownload } from './own-data.service';
+
+/** Issue 9 (revFADP): a person's audit trail for admins and the own-data download. */
+export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const tags = ['privacy'];
+
+  app.get(
+    '/person/:id/audit-entry',
+    {
+      schema: {
+        tags,
+        summary: 'Who created, changed, archived, deleted or exported the person, newest first (admins)',
+        params: idParamsSchema,
+        querystring: auditTrailQuerySchema,
+        response: { 200: auditTrailSchema },
+      },
+    },
+    async (request) => getAuditTrail(deps, requireActor(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/person/me/data',
+    {
+      // Reads every table about the person: a handful a minute is plenty for a person.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Everything stored about the signed-in person as one JSON file (right of access)',
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await startOwnDataDownload(deps, requireActor(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { isoDateOf } from '@bpw/domain/date-input';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicEventFilterPanel } from './public-event-filter-panel';
+import { PublicEventListView } from './public-event-list-view';
+import {
+  initialListState,
+  isListState,
+  minYear,
+  normalisedForToday,
+  queryRange,
+  withYear,
+  type PublicEventListState,
+} from './public-event-list-state';
+import { PublicEventTiles } from './public-event-tiles';
+import { ViewSwitch } from './view-switch';
+import { YearControl } from './year-control';
+import { useSessionState } from '../../../components/data-table/use-session-state';
+import { PageHeading } from '../../../components/page-heading';
+import { usePublicEvents } from '../shared/api/get-public-events';
+
+// OpenLayers is large: its code loads only when the map view is chosen.
+const EventMap = lazy(() => import('./map/event-map'));
+
+/** /events-public: the public event list for everybody (spec 02 §2 "Public event list"). */
+export function PublicEventListPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [today] = useState(() => isoDateOf(new Date()));
+  // The controls last for the browser session, as the other lists' do.
+  const [storedState, setState] = useSessionState<PublicEventListState>(
+    'bpw.eventsPublic.list',
+    initialListState(today),
+    isListState,
+  );
+  const state = useMemo(() => normalisedForToday(storedState, today), [storedState, today]);
+  const range = queryRange(state, today);
+  const params = useMemo(
+    () => ({
+      title: state.title,
+      clubIds: state.clubIds,
+      categoryIds: state.categoryIds,
+      dateFrom: range.dateFrom,
+      dateTo: range.dateTo,
+    }),
+    [state.title, state.clubIds, state.categoryIds, range.dateFrom, range.dateTo],
+  );
+  const { data, isFetching, isPending, isError } = usePublicEvents(params);
+  useEffect(() => {
+    if (isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
+  }, [isError, enqueueSnackbar, t]);
+  const events = data?.items ?? [];
+  const update = (change: (previous: PublicEventListState) => PublicEventListState) =>
+    setState((previous) => change(normalisedForToday(previous, today)));
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+      >
+        <PageHeading titleKey="pages.eventsPublic" />
+        <YearControl
+          year={state.year}
+          min={minYear(state, today)}
+          onChange={(year) => update((previous) => withYear(previous, year, today))}
+        />
+      </Stack>
+      <PublicEventFilterPanel state={state} today={today} onChange={update} />
+      <Box sx={{ mb: 2 }}>
+        <ViewSwitch value={state.view} onChange={(view) => update((previous) => ({ ...previous, view }))} />
+      </Box>
+      <Box aria-busy={isFetching} sx={{ position: 'relative' }}>
+        {isFetching ? (
+          <LinearProgress aria-label={t('app.loading')} sx={{ mb: 1 }} />
+        ) : (
+          <Box sx={{ height: 4, mb: 1 }} />
+        )}
+        {!isPending && !isError && events.length === 0 ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('eventsPublic.noEvents')}
+          </Alert>
+        ) : null}
+        {state.view === 'map' ? (
+          <Suspense fallback={<CircularProgress aria-label={t('app.loading')} />}>
+            <EventMap events={events} />
+          </Suspense>
+        ) : null}
+        {state.view === 'list' && events.length ? <PublicEventListView events={events} /> : null}
+        {state.view === 'tiles' && events.length ? <PublicEventTiles events={events} /> : null}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export const registrationPublicKeys = {
+  detail: (keyOrId: string) => ['event-registration-public', keyOrId] as const,
+};

@@ -1,0 +1,25 @@
+import { RegistrationState } from '@bpw/domain/enums/registration';
+import type { PublicRegistration } from '@bpw/domain/schemas/event-registration';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslation } from 'react-i18next';
+
+const statusByState: Record<number, { severity: AlertColor; key: string }> = {
+  [RegistrationState.Pending]: { severity: 'info', key: 'pending' },
+  [RegistrationState.Confirmed]: { severity: 'success', key: 'confirmed' },
+  [RegistrationState.Rejected]: { severity: 'warning', key: 'rejected' },
+  [RegistrationState.Unregistered]: { severity: 'success', key: 'unregistered' },
+};
+
+/** Spec 02 §2 "Confirmation page": Pending an info, Confirmed and Unregistered a success message. */
+export function RegistrationStatusBox({ registration }: { registration: PublicRegistration }) {
+  const { t } = useTranslation();
+  const status = statusByState[registration.eventRegistrationState] ?? statusByState[RegistrationState.Pending]!;
+  const name = [registration.firstname, registration.lastname].filter(Boolean).join(' ');
+  return (
+    <Alert severity={status.severity} role="status" sx={{ width: '100%' }}>
+      <AlertTitle>{t(`eventRegistrationPages.status.${status.key}.title`)}</AlertTitle>
+      {t(`eventRegistrationPages.status.${status.key}.text`, { name })}
+    </Alert>
+  );
+}

@@ -1,0 +1,127 @@
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import MoreVert from '@mui/icons-material/MoreVert';
+import OpenInBrowser from '@mui/icons-material/OpenInBrowser';
+import Preview from '@mui/icons-material/Preview';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { publicPageEventStates } from '@bpw/domain/enums/event';
+import type { EventDetail } from '@bpw/domain/schemas/event';
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { eventMenuActions } from './event-page-extensions';
+import { publicEventPath } from '../shared/public-event';
+
+/** The page's own dialogs, and the key of an extension's action. */
+export type EventPageAction = 'preview' | 'edit' | 'state' | 'delete' | `extension:${string}`;
+
+interface MenuEntry {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  action?: EventPageAction;
+  href?: string;
+}
+
+/** Spec 02 §2: open public page only in Published, OpenForRegistration and Completed. */
+export const hasPublicPage = (event: Pick<EventDetail, 'eventState'>) =>
+  (publicPageEventStates as readonly number[]).includes(event.eventState);
+
+/** The menu's groups in the spec's order (§2 "Header menu"); managing entries only for managers. */
+function menuGroups(event: EventDetail, canManage: boolean, t: (key: string) => string): MenuEntry[][] {
+  const view: MenuEntry[] = [
+    { key: 'preview', label: t('eventsStaff.menu.preview'), icon: <Preview />, action: 'preview' },
+  ];
+  if (hasPublicPage(event)) {
+    view.push({
+      key: 'public',
+      label: t('eventsStaff.menu.openPublicPage'),
+      icon: <OpenInBrowser />,
+      href: publicEventPath(event.id),
+    });
+  }
+  const extensions = eventMenuActions
+    .filter((item) => (canManage || !item.isForManagersOnly) && (item.isAvailable?.(event) ?? true))
+    .map((item) => ({
+      key: item.key,
+      label: t(item.labelKey),
+      icon: item.icon,
+      action: `extension:${item.key}` as const,
+    }));
+  const manage: MenuEntry[] = canManage
+    ? [
+        { key: 'edit', label: t('eventsStaff.menu.edit'), icon: <Edit />, action: 'edit' },
+        { key: 'state', label: t('eventsStaff.menu.state'), icon: <SwapHoriz />, action: 'state' },
+        { key: 'delete', label: t('eventsStaff.menu.delete'), icon: <Delete />, action: 'delete' },
+      ]
+    : [];
+  return [view, extensions, manage].filter((group) => group.length > 0);
+}
+
+export function EventMenu({
+  event,
+  canManage,
+  onAction,
+}: {
+  event: EventDetail;
+  canManage: boolean;
+  onAction: (action: EventPageAction) => void;
+}) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const groups = menuGroups(event, canManage, t);
+  const choose = (action: EventPageAction) => {
+    setAnchor(null);
+    onAction(action);
+  };
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        color="inherit"
+        startIcon={<MoreVert />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(clickEvent) => setAnchor(clickEvent.currentTarget)}
+      >
+        {t('eventsStaff.menu.open')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {groups.flatMap((group, index) => [
+          ...(index > 0 ? [<Divider key={`divider-${index}`} component="li" role="separator" />] : []),
+          ...group.map((entry) =>
+            entry.href ? (
+              <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => setAnchor(null)}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText>{entry.label}</ListItemText>
+              </MenuItem>
+            ) : (
+              <MenuItem key={entry.key} onClick={() => entry.action && choose(entry.action)}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText>{entry.label}</ListItemText>
+              </MenuItem>
+            ),
+          ),
+        ])}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AuditTrailEntry } from '@bpw/domain/schemas/audit-trail';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/i18n';
+import { auditActorText, auditEntryText } from './audit-entry-text';
+
+const entry = (overrides: Partial<AuditTrailEntry>): AuditTrailEntry => ({
+  id: '7f1c6c55-8d1a-4d3f-9a53-0a6c7a1b2c3d',
+  at: '2026-05-04T10:00:00Z',
+  action: 'updated',
+  entity: 'person',
+  actor: { id: '2b1c6c55-8d1a-4d3f-9a53-0a6c7a1b2c3d', firstname: 'Ada', lastname: 'Admin' },
+  club: null,
+  membershipType: null,
+  outputFormat: null,
+  rowCount: null,
+  isComplete: null,
+  ...overrides,
+});
+
+describe('change history texts', () => {
+  const t = i18n.getFixedT('de-CH');
+
+  it('names what happened, with the club and role or the export', () => {
+    expect(auditEntryText(entry({ action: 'archived' }), t)).toBe('Archiviert');
+    expect(
+      auditEntryText(
+        entry({ entity: 'clubRelation', action: 'created', club: { id: 'c', name: 'BPW Bern' }, membershipType: 0 }),
+        t,
+      ),
+    ).toBe('Clubrolle hinzugefügt: BPW Bern, Einzelmitglied');
+    expect(
+      auditEntryText(
+        entry({ entity: 'persons', action: 'exported', outputFormat: 10, rowCount: 42, isComplete: false }),
+        t,
+      ),
+    ).toMatch(/^In Export enthalten: .+, 42 Personen \(abgebrochen\)$/);
+  });
+
+  it('says when the club or the actor was deleted, and reads unknown entries plainly', () => {
+    expect(
+      auditEntryText(entry({ entity: 'clubRelation', action: 'deleted', club: { id: 'c', name: null } }), t),
+    ).toMatch(/^Clubrolle entfernt: Gelöschter Club/);
+    expect(auditActorText(entry({ actor: { id: 'x', firstname: null, lastname: null } }), t)).toBe('Gelöschte Person');
+    expect(auditActorText(entry({ actor: null }), t)).toBe('System');
+    expect(auditEntryText(entry({ entity: 'event', action: 'created' }), t)).toBe('event: created');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Summary } from './percentiles';
+import { serverStats } from './server-process';
+
+/**
+ * The export of all persons (allData, the widest format) as one download, while the list is
+ * loaded as in its own scenario: rows per second, the server's peak memory growth, and the
+ * list's latency during the export.
+ */
+export type ExportResult = {
+  status: number;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  megabytes: number;
+  peakGrowthMb: number;
+  eventLoopP99: number;
+  /** The same export again while the list is under load, and the list's latency meanwhile. */
+  underLoad: { seconds: number; rowsPerSecond: number; list: Summary };
+};
+
+async function download(baseUrl: string, token: string) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/v1/export?OutputFormat=0`, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  const reader = res.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
+  return { status: res.status, bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+/** First the export alone (rows/s, memory), then again beside the list load. */
+export async function measureExport(options: {
+  baseUrl: string;
+  token: string;
+  rows: number;
+  listLoad: (until: Promise<unknown>) => Promise<Summary>;
+}): Promise<ExportResult> {
+  await serverStats(options.baseUrl, true);
+  const alone = await download(options.baseUrl, options.token);
+  const stats = await serverStats(options.baseUrl);
+  const busy = download(options.baseUrl, options.token);
+  const [loaded, list] = await Promise.all([busy, options.listLoad(busy)]);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    status: alone.status === 200 && loaded.status === 200 ? 200 : Math.max(alone.status, loaded.status),
+    rows: options.rows,
+    seconds: round(alone.seconds),
+    rowsPerSecond: Math.round(options.rows / alone.seconds),
+    megabytes: Math.round(alone.bytes / 2 ** 20),
+    peakGrowthMb: stats.peakGrowthMb,
+    eventLoopP99: stats.eventLoopDelay.p99,
+    underLoad: { seconds: round(loaded.seconds), rowsPerSecond: Math.round(options.rows / loaded.seconds), list },
+  };
+}

@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isoDateInSwitzerland } from '../apps/api/src/platform/auth/today';
+import { benchAdmin, repoRoot } from './bench-config';
+import { measureExport } from './lib/export-load';
+import { measureFloors } from './lib/floors';
+import { type LoadOptions, rotate, runLoad } from './lib/load';
+import type { Summary } from './lib/percentiles';
+import { benchQueries, queryString } from './lib/queries';
+import { atLeast, atMost, formatTable, formatTargets, type Row, ratioOf, type Target } from './lib/report';
+import { serverStats, startServer } from './lib/server-process';
+import { BENCH_EVENT_INDEX } from './seed/events';
+import { uuidFor } from './seed/ids';
+
+/**
+ * npm run bench [-- --duration 10 --connections 32]
+ *
+ * Measures the API on the data of `npm run bench:seed` (PostgreSQL with DATABASE_URL, else
+ * PGlite): first the database floors on the driver, then every HTTP scenario with autocannon
+ * against the API in its own process, each beside its baseline. Prints one table and writes
+ * bench/results/<date>-<database>.json.
+ */
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    port: { type: 'string', default: '4191' },
+  },
+});
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseName = databaseUrl ? 'postgres' : 'pglite';
+const log = (line: string) => console.log(`  ${line}`);
+const loadAverageAtStart = os.loadavg();
+
+const queries = benchQueries();
+console.log(`Benchmark on ${databaseName}: ${connections} connections, ${durationSeconds} s per scenario`);
+const floors = await measureFloors({ databaseUrl, queries, connections, durationSeconds, log });
+const personCount = floors.counts.persons! - 1; // without the benchmark's administrator
+
+const server = await startServer({ databaseUrl, port: Number(values.port) });
+const rows: Row[] = [];
+let exportResult: Awaited<ReturnType<typeof measureExport>> | undefined;
+try {
+  const signIn = await fetch(`${server.baseUrl}/api/v1/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...benchAdmin, acceptedTermsAndConditions: true }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const { token } = (await signIn.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const { routes } = await serverStats(server.baseUrl);
+  const hasRoute = (route: string) => routes.includes(route);
+
+  const load = (next: LoadOptions['next'], extra: Partial<LoadOptions> = {}) =>
+    runLoad({ baseUrl: server.baseUrl, connections, durationSeconds, next, ...extra });
+  const scenario = async (
+    row: Omit<Row, 'summary' | 'available' | 'eventLoopP99'>,
+    run: (() => Promise<Summary>) | undefined,
+  ) => {
+    if (!run) {
+      rows.push({ ...row, available: false });
+      log(`${row.label}: not available`);
+      return;
+    }
+    await serverStats(server.baseUrl, true);
+    const summary = await run();
+    const stats = await serverStats(server.baseUrl);
+    rows.push({ ...row, available: true, summary, eventLoopP99: stats.eventLoopDelay.p99 });
+    log(
+      `${row.label}: ${summary.rps} req/s, p95 ${summary.p95} ms${summary.errors ? `, ${summary.errors} errors` : ''}`,
+    );
+  };
+  const personPath = (query: Record<string, string | string[]>) => `/api/v1/person?${queryString(query)}`;
+  const listRequest = () => ({ path: personPath(queries.list), headers: auth });
+
+  await scenario({ key: 'trivial', label: 'trivial route (ceiling)' }, () => load(() => ({ path: '/bench/trivial' })));
+  rows.push({ key: 'raw-list', label: 'raw SQL: list', available: true, summary: floors.rawList });
+  rows.push({ key: 'raw-search', label: 'raw SQL: search', available: true, summary: floors.rawSearch });
+  await scenario({ key: 'list', label: 'person list, page 1', baseline: 'raw-list' }, () => load(listRequest));
+  await scenario({ key: 'deep', label: `person list, page ${queries.deep.Page}`, baseline: 'list' }, () =>
+    load(() => ({ path: personPath(queries.deep), headers: auth })),
+  );
+  await scenario({ key: 'one-club', label: 'person list, one club, page 1', baseline: 'list' }, () =>
+    load(() => ({ path: personPath(queries.oneClub), headers: auth })),
+  );
+  const nextTerm = rotate(queries.searchTerms);
+  await scenario({ key: 'search', label: 'name search (3-5 letters)', baseline: 'raw-search' }, () =>
+    load(() => ({ path: personPath(queries.search(nextTerm())), headers: auth })),
+  );
+  const nextPerson = rotate(queries.detailIds(personCount));
+  await scenario({ key: 'detail', label: 'person detail', baseline: 'trivial' }, () =>
+    load(() => ({ path: `/api/v1/person/${nextPerson()}`, headers: auth })),
+  );
+  const today = isoDateInSwitzerland(new Date());
+  // What the public list asks for by default: this year's events from today on (spec 02 §2).
+  const publicList = `/api/v1/event-public?DateFrom=${today}&DateTo=${today.slice(0, 4)}-12-31&PerPage=0`;
+  await scenario(
+    { key: 'events-public', label: 'public event list', baseline: 'trivial' },
+    hasRoute('GET /api/v1/event-public') ? () => load(() => ({ path: publicList })) : undefined,
+  );
+  let guest = 0;
+  const guestRequest = () => {
+    const n = guest++;
+    return {
+      path: `/api/v1/event-public/${uuidFor('event', BENCH_EVENT_INDEX)}/event-registration`,
+      // Many visitors, one address each (the route's rate limit is per client address).
+      headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      body: JSON.stringify({
+        firstname: 'Gast',
+        lastname: `Bench ${n}`,
+        email: `bench.guest.${Date.now().toString(36)}.${n}@example.org`,
+        street: 'Bahnhofstrasse 1',
+        zip: '3011',
+        city: 'Bern',
+        countryCode: 'CH',
+        remarks: null,
+        eventCustomFieldValues: [],
+      }),
+    };
+  };
+  await scenario(
+    { key: 'registration', label: 'guest registration', baseline: 'trivial' },
+    hasRoute('POST /api/v1/event-public/:id/event-registration')
+      ? () => load(guestRequest, { method: 'POST' })
+      : undefined,
+  );
+
+  log(`export of ${floors.exportRows} persons (allData), alone and then beside the list load ...`);
+  exportResult = await measureExport({
+    baseUrl: server.baseUrl,
+    token,
+    rows: floors.exportRows,
+    listLoad: (until) => load(listRequest, { durationSeconds: 3600, until }),
+  });
+  rows.push({
+    key: 'export',
+    label: 'export allData (rows/s)',
+    available: exportResult.status === 200,
+    summary: { requests: 1, rps: exportResult.rowsPerSecond, p50: NaN, p95: NaN, p99: NaN, errors: 0 },
+    eventLoopP99: exportResult.eventLoopP99,
+    note: `${exportResult.rows} rows in ${exportResult.seconds} s, ${exportResult.megabytes} MB, peak memory +${exportResult.peakGrowthMb} MB`,
+  });
+  rows.push({
+    key: 'list-during-export',
+    label: 'person list during the export',
+    available: true,
+    summary: exportResult.underLoad.list,
+    baseline: 'list',
+    note: `export meanwhile ${exportResult.underLoad.rowsPerSecond} rows/s`,
+  });
+} finally {
+  await server.stop();
+}
+
+const get = (key: string) => rows.find((r) => r.key === key)?.summary;
+const targets: Target[] = [];
+const list = get('list');
+const search = get('search');
+if (list) {
+  targets.push(atMost('list p95 vs raw SQL p95 × 1.25 + 2 ms', list.p95, floors.rawList.p95 * 1.25 + 2, 'ms'));
+  targets.push(atMost('list p95', list.p95, 50, 'ms'));
+  targets.push(atLeast('list throughput vs half the trivial route', list.rps, (get('trivial')?.rps ?? 0) / 2, 'req/s'));
+  const deep = get('deep');
+  if (deep) targets.push(atMost(`deep page p95 vs page 1 × 1.5`, deep.p95, list.p95 * 1.5, 'ms'));
+}
+if (search) {
+  targets.push(atMost('search p95 vs raw SQL p95 × 1.25 + 2 ms', search.p95, floors.rawSearch.p95 * 1.25 + 2, 'ms'));
+  targets.push(atMost('search p95', search.p95, 50, 'ms'));
+}
+if (exportResult && list) {
+  targets.push(atLeast('export rows/s (xlsx)', exportResult.rowsPerSecond, 25_000, 'rows/s'));
+  targets.push(atMost('export peak memory growth', exportResult.peakGrowthMb, 200, 'MB'));
+  targets.push(atMost('list p95 during the export vs idle × 2', exportResult.underLoad.list.p95, list.p95 * 2, 'ms'));
+}
+
+console.log(`\n${formatTable(rows)}\n\n${formatTargets(targets)}`);
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtStart: loadAverageAtStart.map((n) => Math.round(n * 100) / 100),
+  loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+};
+const result = {
+  date: new Date().toISOString(),
+  database: databaseName,
+  machine,
+  settings: { connections, durationSeconds, pipelining: 1 },
+  data: floors.counts,
+  listStatementsPerRequest: floors.listStatements,
+  requests: {
+    list: queryString(queries.list),
+    deep: queryString(queries.deep),
+    oneClub: queryString(queries.oneClub),
+    searchTerms: queries.searchTerms,
+  },
+  scenarios: rows.map((r) => ({ ...r, ratio: ratioOf(rows, r) })),
+  export: exportResult,
+  targets,
+};
+const file = path.join(repoRoot, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${databaseName}.json`);
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\nwritten to ${path.relative(repoRoot, file)}`);

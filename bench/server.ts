@@ -1,0 +1,60 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, runMigrations } from '../apps/api/src/db/client';
+import { createMailTransport } from '../apps/api/src/platform/mail/mail-transport';
+import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
+
+/**
+ * The API as main.ts starts it, plus what only the benchmark needs, outside /api/v1:
+ * GET /bench/trivial, the framework's ceiling in the same process (helmet, hooks and all), and
+ * GET /bench/stats, the process's event-loop delay and memory since the last `?reset=1`.
+ */
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await runMigrations(database);
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+const outbox = startOutboxWorker({ db: database.db, transport });
+const app = await buildApp({ config, database, outbox });
+
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+let peakRss = process.memoryUsage.rss();
+let baseRss = peakRss;
+// Sampled often enough to catch the export's peak; rss() is a cheap syscall.
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 20).unref();
+
+app.get('/bench/trivial', { config: { auth: 'public' } }, async () => ({ ok: true }));
+app.get('/bench/stats', { config: { auth: 'public' } }, async (request) => {
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  const rss = process.memoryUsage.rss();
+  const stats = {
+    eventLoopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+    rssMb: Math.round(rss / 2 ** 20),
+    peakRssMb: Math.round(peakRss / 2 ** 20),
+    peakGrowthMb: Math.round((peakRss - baseRss) / 2 ** 20),
+    routes: app.apiRoutes.map((r) => `${r.method} ${r.url}`),
+  };
+  if ((request.query as { reset?: string }).reset === '1') {
+    delay.reset();
+    global.gc?.();
+    baseRss = peakRss = process.memoryUsage.rss();
+  }
+  return stats;
+});
+
+async function shutdown() {
+  await app.close();
+  await outbox.stop();
+  transport.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+await app.listen({ port: config.port, host: '127.0.0.1' });
+console.log(`bench server listening on ${config.port} (${database.kind})`);
