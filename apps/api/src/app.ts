@@ -196,13 +196,30 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite-precompress.ts): served as
+      // the browser accepts them, compressed once instead of per request.
+      preCompressed: true,
+      maxAge: '1h',
+      setHeaders: (reply, filePath) => {
+        // File names under /assets carry their content hash: they never change. The page itself
+        // names the current ones, so browsers ask for it again every time.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath === indexFile) {
+          reply.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendProblem(request, reply, 404, [{ key: 'error.notFound' }]);
   });

@@ -1,8 +1,8 @@
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { api } from './api/api';
+import { i18nReady } from './i18n/i18n';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { isPublicPath } from './lib/public-paths';
@@ -23,10 +23,13 @@ api.setSessionEndedHandler(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first locale's texts come first, so no screen shows untranslated keys.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,12 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { styled, ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyDayjsLocale } from './dayjs-locale';
 import { createAppTheme } from './theme';
 import { defaultLocale, isLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
@@ -31,21 +28,18 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   const theme = useMemo(() => createAppTheme(locale), [locale]);
-  const adapterLocale = useMemo(() => applyDayjsLocale(locale), [locale]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            autoHideDuration={3000}
-            maxSnack={3}
-            Components={snackbarComponents}
-          >
-            {children}
-          </SnackbarProvider>
-        </LocalizationProvider>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          autoHideDuration={3000}
+          maxSnack={3}
+          Components={snackbarComponents}
+        >
+          {children}
+        </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { deDE, enUS, frFR, itIT } from '@mui/material/locale';
-import {
-  deDE as pickersDeDE,
-  enUS as pickersEnUS,
-  frFR as pickersFrFR,
-  itIT as pickersItIT,
-} from '@mui/x-date-pickers/locales';
 import type { Locale } from '../lib/locale';
 
 const ink = '#1a1a1a';
 
-const muiLocales: Record<Locale, [object, object]> = {
-  'de-CH': [deDE, pickersDeDE],
-  'fr-CH': [frFR, pickersFrFR],
-  'it-CH': [itIT, pickersItIT],
-  'en-US': [enUS, pickersEnUS],
-};
+const muiLocales: Record<Locale, object> = { 'de-CH': deDE, 'fr-CH': frFR, 'it-CH': itIT, 'en-US': enUS };
 
 /**
  * Primary yellow with black text, secondary black (spec 01 §9). Yellow fails contrast as text
@@ -48,6 +37,6 @@ export function createAppTheme(locale: Locale): Theme {
         MuiLinearProgress: { defaultProps: { color: 'secondary' } },
       },
     },
-    ...muiLocales[locale],
+    muiLocales[locale],
   );
 }

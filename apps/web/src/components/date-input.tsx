@@ -18,6 +18,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerLocalization } from './date-picker-localization';
 
 type FieldProps = Omit<
   TextFieldProps,
@@ -178,13 +179,15 @@ export function DateInput({
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
         >
-          <DateCalendar
-            value={normalized ? dayjs(normalized) : null}
-            onChange={pick}
-            minDate={min ? dayjs(min) : undefined}
-            maxDate={max ? dayjs(max) : undefined}
-            autoFocus
-          />
+          <DatePickerLocalization>
+            <DateCalendar
+              value={normalized ? dayjs(normalized) : null}
+              onChange={pick}
+              minDate={min ? dayjs(min) : undefined}
+              maxDate={max ? dayjs(max) : undefined}
+              autoFocus
+            />
+          </DatePickerLocalization>
         </Popover>
       ) : null}
     </>

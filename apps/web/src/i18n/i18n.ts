@@ -1,63 +1,26 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-// Enum labels (`{ "enum": { ... } }`) come from the domain package, shared with the API.
-import deLabels from '@bpw/domain/labels/de-CH.json';
-import enLabels from '@bpw/domain/labels/en-US.json';
-import frLabels from '@bpw/domain/labels/fr-CH.json';
-import itLabels from '@bpw/domain/labels/it-CH.json';
-// Validation messages are the server's own texts, so form and API say the same; so are the
-// registration availability messages (spec 02 §4), which the server also answers as errors.
-import deMessages from '@bpw/domain/messages/de-CH.json';
-import enMessages from '@bpw/domain/messages/en-US.json';
-import frMessages from '@bpw/domain/messages/fr-CH.json';
-import itMessages from '@bpw/domain/messages/it-CH.json';
-import deCH from './de-CH.json';
-import enUS from './en-US.json';
-import frCH from './fr-CH.json';
-import itCH from './it-CH.json';
-import { defaultLocale, detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
-import { featureMessages } from './feature-messages';
+import { detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
 
-const resources: Record<Locale, { translation: object }> = {
-  'de-CH': {
-    translation: {
-      ...deCH,
-      ...featureMessages('de-CH'),
-      ...deLabels,
-      validation: deMessages.validation,
-      field: deMessages.field,
-      eventAvailability: deMessages.eventAvailability,
-    },
-  },
-  'fr-CH': {
-    translation: {
-      ...frCH,
-      ...featureMessages('fr-CH'),
-      ...frLabels,
-      validation: frMessages.validation,
-      field: frMessages.field,
-      eventAvailability: frMessages.eventAvailability,
-    },
-  },
-  'it-CH': {
-    translation: {
-      ...itCH,
-      ...featureMessages('it-CH'),
-      ...itLabels,
-      validation: itMessages.validation,
-      field: itMessages.field,
-      eventAvailability: itMessages.eventAvailability,
-    },
-  },
-  'en-US': {
-    translation: {
-      ...enUS,
-      ...featureMessages('en-US'),
-      ...enLabels,
-      validation: enMessages.validation,
-      field: enMessages.field,
-      eventAvailability: enMessages.eventAvailability,
-    },
+// Each locale's texts are a chunk of their own, loaded when the locale is first used: the
+// login route carries one language, not four (issue 8, front-end budgets).
+const bundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  'de-CH': () => import('./bundles/de-CH'),
+  'fr-CH': () => import('./bundles/fr-CH'),
+  'it-CH': () => import('./bundles/it-CH'),
+  'en-US': () => import('./bundles/en-US'),
+};
+
+const localeBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = bundles[language as Locale];
+    if (!load) return callback(new Error(`No texts for ${language}`), false);
+    load().then(
+      (bundle) => callback(null, bundle.default),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 
@@ -65,20 +28,26 @@ function applyLocale(locale: string) {
   document.documentElement.lang = locale;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectInitialLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-applyLocale(i18n.language);
-i18n.on('languageChanged', (locale) => {
-  applyLocale(locale);
-  storeLocale(locale as Locale);
-});
+/** Resolves once the first locale's texts are loaded; the app renders after it. */
+export const i18nReady = i18n
+  .use(localeBundles)
+  .use(initReactI18next)
+  .init({
+    lng: detectInitialLocale(),
+    // Every locale has every key (locale-files.test.ts), so no second language is loaded as a
+    // fallback.
+    fallbackLng: false,
+    supportedLngs: [...locales],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => {
+    applyLocale(i18n.language);
+    i18n.on('languageChanged', (locale) => {
+      applyLocale(locale);
+      storeLocale(locale as Locale);
+    });
+  });
 
 export default i18n;

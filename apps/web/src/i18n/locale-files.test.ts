@@ -3,7 +3,7 @@ import deCH from './de-CH.json';
 import enUS from './en-US.json';
 import frCH from './fr-CH.json';
 import itCH from './it-CH.json';
-import { featureMessageFiles } from './feature-messages';
+import { featureMessageFiles } from './feature-message-files';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const entries = new Map<string, unknown>();

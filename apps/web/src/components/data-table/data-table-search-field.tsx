@@ -5,7 +5,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedText } from './use-debounced-text';
-import './data-table-messages';
 
 interface DataTableSearchFieldProps {
   /** The committed search text (what the list is filtered by). */

@@ -25,7 +25,6 @@ import { DataTableSelectionBar } from './data-table-selection-bar';
 import { clampPage, nextSorting } from './data-table-sorting';
 import { DataTableSortHeader } from './data-table-sort-header';
 import type { DataTableColumn, DataTableSelection, RowSelection, SortingState } from './data-table-types';
-import './data-table-messages';
 
 export type { DataTableColumn, DataTableSelection, RowSelection, SortingState };
 

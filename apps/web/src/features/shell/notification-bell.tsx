@@ -9,7 +9,6 @@ import { NotificationDialog } from './notifications/notification-dialog';
 import { fallbackPage } from './notifications/notification-pages';
 import { useNotificationStream } from './notifications/use-notification-stream';
 import { useAuth } from '../../lib/auth-store';
-import './notifications/notification-messages';
 
 /** Seen by screen readers only. */
 const visuallyHidden = {

@@ -1,5 +1,5 @@
 import type { AuditTrailEntry } from '@bpw/domain/schemas/audit-trail';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { auditActorText, auditEntryText } from './audit-entry-text';
 
@@ -18,6 +18,9 @@ const entry = (overrides: Partial<AuditTrailEntry>): AuditTrailEntry => ({
 });
 
 describe('change history texts', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('de-CH');
+  });
   const t = i18n.getFixedT('de-CH');
 
   it('names what happened, with the club and role or the export', () => {

@@ -6,7 +6,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationList } from '@bpw/domain/schemas/notification';
 import '../../../i18n/i18n';
-import './notification-messages';
 import { NotificationDialog } from './notification-dialog';
 
 const api = vi.hoisted(() => ({ put: vi.fn(), get: vi.fn(), post: vi.fn() }));

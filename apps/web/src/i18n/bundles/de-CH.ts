@@ -1,0 +1,15 @@
+import labels from '@bpw/domain/labels/de-CH.json';
+import messages from '@bpw/domain/messages/de-CH.json';
+import common from '../de-CH.json';
+import { buildTranslation } from '../translation';
+
+// One chunk per locale: a visitor loads the texts of her language only.
+const features = import.meta.glob<Record<string, unknown>>(
+  ['../../features/**/i18n/de-CH.json', '../../components/**/i18n/de-CH.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+export default buildTranslation({ common, features, labels, messages });

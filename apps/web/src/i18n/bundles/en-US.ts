@@ -1,0 +1,15 @@
+import labels from '@bpw/domain/labels/en-US.json';
+import messages from '@bpw/domain/messages/en-US.json';
+import common from '../en-US.json';
+import { buildTranslation } from '../translation';
+
+// One chunk per locale: a visitor loads the texts of her language only.
+const features = import.meta.glob<Record<string, unknown>>(
+  ['../../features/**/i18n/en-US.json', '../../components/**/i18n/en-US.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+export default buildTranslation({ common, features, labels, messages });

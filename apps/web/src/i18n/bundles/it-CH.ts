@@ -1,0 +1,15 @@
+import labels from '@bpw/domain/labels/it-CH.json';
+import messages from '@bpw/domain/messages/it-CH.json';
+import common from '../it-CH.json';
+import { buildTranslation } from '../translation';
+
+// One chunk per locale: a visitor loads the texts of her language only.
+const features = import.meta.glob<Record<string, unknown>>(
+  ['../../features/**/i18n/it-CH.json', '../../components/**/i18n/it-CH.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+export default buildTranslation({ common, features, labels, messages });
