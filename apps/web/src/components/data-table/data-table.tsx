@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -187,6 +188,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 </TableCell>
               </TableRow>
             ) : null}
+            {tableRows.length === 0 && isLoading
+              ? // The first page's place, kept while it loads, so the pagination below does not jump.
+                Array.from({ length: Math.min(pageSize, 10) }, (_, index) => (
+                  <TableRow key={`placeholder-${index}`} aria-hidden>
+                    <TableCell colSpan={columnCount}>
+                      <Skeleton variant="rounded" height={32} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : null}
             {tableRows.map((row) => {
               const original = row.original;
               const rowLabel = getRowLabel(original);
