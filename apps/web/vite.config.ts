@@ -4,25 +4,27 @@ import { precompress } from './vite-precompress';
 
 // Rolldown splits by use: a page's chunk and the shared chunks it needs, so the login route
 // loads only what the login page uses. Named groups only where a chunk would otherwise pass
-// 500 kB minified. React's group takes its dependencies along; the editor's groups do not, so
-// small libraries they share with the shell (clsx and the like) stay out of the editor's chunks.
+// 500 kB minified: the event description editor (loaded with the event form only). A group takes
+// its modules' dependencies along unless a group of higher priority took them first; so what
+// the editor shares with the rest of the app (React and small helpers, forms, the markdown
+// parser of the description view) has groups of its own, of higher priority.
 const nm = String.raw`[\\/]node_modules[\\/]`;
 const vendorGroups = [
-  { name: 'react', priority: 3, test: new RegExp(`${nm}(react|react-dom|scheduler)[\\\\/]`) },
-  // The event description editor (@mdxeditor/editor), loaded only with the event form, in parts
-  // below 500 kB each.
   {
-    name: 'editor-lexical',
-    priority: 2,
-    includeDependenciesRecursively: false,
-    test: new RegExp(`${nm}(@lexical|lexical)[\\\\/]`),
+    name: 'react',
+    priority: 5,
+    test: new RegExp(`${nm}(react|react-dom|scheduler|@babel[\\\\/]runtime|clsx|tslib|use-sync-external-store)[\\\\/]`),
   },
+  { name: 'forms', priority: 4, test: new RegExp(`${nm}(react-hook-form|@hookform)[\\\\/]`) },
   {
-    name: 'editor',
-    priority: 1,
-    includeDependenciesRecursively: false,
-    test: new RegExp(`${nm}(@mdxeditor|@radix-ui|@floating-ui|downshift|diff)[\\\\/]`),
+    name: 'markdown',
+    priority: 3,
+    test: new RegExp(
+      `${nm}(micromark[^\\\\/]*|mdast-[^\\\\/]*|unist-[^\\\\/]*|vfile[^\\\\/]*|estree-util-[^\\\\/]*|decode-named-character-reference|character-entities[^\\\\/]*|devlop)[\\\\/]`,
+    ),
   },
+  { name: 'editor-lexical', priority: 2, test: new RegExp(`${nm}(@lexical|lexical)[\\\\/]`) },
+  { name: 'editor', priority: 1, test: new RegExp(`${nm}(@mdxeditor|@radix-ui|@floating-ui|downshift|diff)[\\\\/]`) },
 ];
 
 export default defineConfig({
