@@ -62,6 +62,9 @@ export const events = pgTable(
   },
   (t) => [
     index('events_dates_idx').on(t.eventFrom, t.eventTo),
+    // DateFrom keeps the events that end on or after it (events-filters.ts): without this index
+    // the planner guessed thousands of rows and compiled the public list with JIT (300 ms).
+    index('events_ends_idx').on(sql`coalesce(${t.eventTo}, ${t.eventFrom})`),
     index('events_responsible_club_idx').on(t.responsibleClubId),
     index('events_state_idx').on(t.eventState),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "events_ends_idx" ON "events" USING btree (coalesce("event_to", "event_from"));
