@@ -8,8 +8,22 @@ import { pagedSchema, pagingQuery } from './query-params';
 export const auditTrailQuerySchema = z.object({ ...pagingQuery(20) });
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 
-/** The entities a person's trail holds: she herself, her club relations, exports that included her. */
-export const auditEntities = ['person', 'clubRelation', 'persons'] as const;
+/**
+ * The entities a person's trail holds: she herself, her club relations, exports that included
+ * her, her addresses and their e-mails, phones and URLs, her avatar and her account (username,
+ * password).
+ */
+export const auditEntities = [
+  'person',
+  'clubRelation',
+  'persons',
+  'address',
+  'addressEmail',
+  'addressPhone',
+  'addressUrl',
+  'avatar',
+  'account',
+] as const;
 export const auditActions = ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported'] as const;
 
 const name = z.string().nullable();

@@ -1,5 +1,5 @@
 import type { AddressData } from '@bpw/domain/schemas/address';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { type SQL, and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones, addressUrls } from '../../db/schema/addresses';
 
@@ -31,34 +31,54 @@ export async function findEntryIds(tx: DbOrTx, params: { personId: string; addre
   return rows.map((r) => r.id);
 }
 
+/** What a sync did, by entry id (for the audit trail). */
+export type SyncedEntries = { created: string[]; updated: string[]; deleted: string[] };
+
 /**
  * Makes the address's entries of one kind equal to `entries`: an entry with an id is updated,
  * one without is created, and stored ones that are not named are deleted. The caller has checked
- * that every id belongs to this address. Answers the ids of the created entries, in order.
+ * that every id belongs to this address. Answers the ids of the created entries (in order), of
+ * the entries whose columns really changed, and of the deleted ones.
  */
 export async function syncEntries(
   tx: DbOrTx,
   params: { personId: string; addressId: string; kind: EntryKind; entries: readonly EntryInput[] },
-): Promise<string[]> {
+): Promise<SyncedEntries> {
   const { personId, addressId, kind, entries } = params;
   const t = tableOf(kind);
   const scope = and(eq(t.addressId, addressId), eq(t.personId, personId));
   const keptIds = entries.flatMap((e) => (e.id ? [e.id] : []));
-  await tx.delete(t).where(keptIds.length ? and(scope, notInArray(t.id, keptIds)) : scope);
+  const deleted = await tx
+    .delete(t)
+    .where(keptIds.length ? and(scope, notInArray(t.id, keptIds)) : scope)
+    .returning({ id: t.id });
+  const updated: string[] = [];
   for (const entry of entries) {
     if (!entry.id) continue;
-    await tx
+    const columns = entryColumns(kind, entry);
+    // Only a row whose columns differ is written, so an unchanged entry leaves no audit entry.
+    const isChanged = or(
+      ...Object.entries(columns).map(
+        ([key, value]): SQL =>
+          sql`${(t as unknown as Record<string, EntryTable['value']>)[key]} is distinct from ${value}`,
+      ),
+    );
+    const rows = await tx
       .update(t)
-      .set(entryColumns(kind, entry) as never)
-      .where(and(scope, eq(t.id, entry.id)));
+      .set(columns as never)
+      .where(and(scope, eq(t.id, entry.id), isChanged))
+      .returning({ id: t.id });
+    updated.push(...rows.map((r) => r.id));
   }
-  const created = entries.filter((e) => !e.id);
-  if (created.length === 0) return [];
-  const rows = await tx
-    .insert(t)
-    .values(created.map((e) => ({ ...entryColumns(kind, e), addressId, personId }) as never))
-    .returning({ id: t.id });
-  return rows.map((r) => r.id);
+  const toCreate = entries.filter((e) => !e.id);
+  const created =
+    toCreate.length === 0
+      ? []
+      : await tx
+          .insert(t)
+          .values(toCreate.map((e) => ({ ...entryColumns(kind, e), addressId, personId }) as never))
+          .returning({ id: t.id });
+  return { created: created.map((r) => r.id), updated, deleted: deleted.map((r) => r.id) };
 }
 
 /** Whether the id is an entry of this kind of the person (any of her addresses). */

@@ -93,7 +93,6 @@ function toAddress(row: AddressRow): Omit<Address, 'emails' | 'phones' | 'urls'>
   };
 }
 
-/** Locks the address row for a change; undefined when it is not this person's. */
 /**
  * Locks the person's row before her contact rows are written. Inserting an entry takes a key-share
  * lock on her row (its foreign key), and filling or clearing a primary item updates her row's
@@ -104,9 +103,10 @@ export async function lockPersonForContactWrite(tx: DbOrTx, params: { personId: 
   await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, params.personId)).for('update');
 }
 
+/** Locks the address row for a change and answers it; undefined when it is not this person's. */
 export async function lockAddress(tx: DbOrTx, params: { personId: string; addressId: string }) {
   const [row] = await tx
-    .select({ id: addresses.id, competenceLogoId: addresses.competenceLogoId })
+    .select()
     .from(addresses)
     .where(and(eq(addresses.id, params.addressId), eq(addresses.personId, params.personId)))
     .for('update');
@@ -126,6 +126,14 @@ export async function updateAddress(tx: DbOrTx, params: { personId: string; addr
     .update(addresses)
     .set(addressColumns(params.data))
     .where(and(eq(addresses.id, params.addressId), eq(addresses.personId, params.personId)));
+}
+
+/** The names of the address columns a payload would change (field names only, for the audit trail). */
+export function changedAddressFields(row: AddressRow, data: AddressData): string[] {
+  const columns = addressColumns(data);
+  return (Object.keys(columns) as (keyof typeof columns)[]).filter(
+    (key) => JSON.stringify(row[key]) !== JSON.stringify(columns[key]),
+  );
 }
 
 /** Deletes the address (its entries cascade, primaries pointing at them are set null). */

@@ -72,3 +72,16 @@ export async function setPrimaryItem(
     .set({ [primaryColumn[params.kind]]: params.id, updatedAt: params.now, updatedBy: params.actorId })
     .where(eq(persons.id, params.personId));
 }
+
+/**
+ * The item of this kind that is primary now (null when none), the person's row locked until the
+ * transaction ends so that a concurrent toggle cannot change it before it is recorded.
+ */
+export async function findPrimaryItemId(tx: DbOrTx, params: { personId: string; kind: PrimaryItemKind }) {
+  const [row] = await tx
+    .select({ id: persons[primaryColumn[params.kind]] })
+    .from(persons)
+    .where(eq(persons.id, params.personId))
+    .for('update');
+  return row?.id ?? null;
+}

@@ -1,12 +1,21 @@
 import { type Actor, canSetPrimaryClub } from '@bpw/domain/permissions';
 import type { PrimaryItemKind } from '@bpw/domain/schemas/address';
 import type { FeatureDeps } from '../../app';
+import { writeAuditEntry } from '../../platform/audit';
 import { authorizePersonEdit, requirePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, forbidden } from '../../platform/errors';
-import { lockPersonItem, setPrimaryItem } from './primary-items.queries';
+import { findPrimaryItemId, lockPersonItem, setPrimaryItem } from './primary-items.queries';
 
 type PrimaryDeps = Pick<FeatureDeps, 'db' | 'now'>;
+
+/** The audit entity of each contact kind; the primary club is not contact data and not audited here. */
+const auditEntity = {
+  address: 'address',
+  email: 'addressEmail',
+  phone: 'addressPhone',
+  url: 'addressUrl',
+} as const satisfies Record<Exclude<PrimaryItemKind, 'club'>, string>;
 
 const unknownItemKey = {
   address: 'error.primaryAddressUnknown',
@@ -39,6 +48,20 @@ export async function setPersonPrimaryItem(
       const isOwn = await lockPersonItem(tx, { personId, kind, id, today: isoDateInSwitzerland(now) });
       if (!isOwn) throw badRequest(unknownItemKey[kind]);
     }
+    const previousId = kind === 'club' ? null : await findPrimaryItemId(tx, { personId, kind });
     await setPrimaryItem(tx, { personId, kind, id, actorId: actor.personId, now });
+    if (kind === 'club' || previousId === id) return;
+    // Marked primary, or (unset) the item that was primary loses the mark.
+    const entityId = id ?? previousId;
+    if (!entityId) return;
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: 'updated',
+      entity: auditEntity[kind],
+      entityId,
+      subjectPersonId: personId,
+      at: now,
+      details: { fields: ['primary'], isPrimary: id !== null },
+    });
   });
 }

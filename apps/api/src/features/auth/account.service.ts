@@ -2,6 +2,7 @@ import type { ChangeUsernameBody, ToggleRoleBody } from '@bpw/domain/auth-schema
 import type { Role } from '@bpw/domain/enums/roles';
 import { type Actor, rolesOf } from '@bpw/domain/actor';
 import { canEditPerson, canToggleRole } from '@bpw/domain/permissions';
+import { writeAuditEntry } from '../../platform/audit';
 import { findActor } from '../../platform/auth/actor.queries';
 import type { AuthContext } from '../../platform/auth/auth-plugin';
 import { findPersonAccess } from '../../platform/auth/person-access';
@@ -36,6 +37,16 @@ export async function changeUsername(deps: AuthDeps, auth: AuthContext, input: C
   try {
     await deps.db.transaction(async (tx) => {
       await updateUsername(tx, { personId: target.id, username: input.username, now });
+      // Field name only: the username is an e-mail address (personal data).
+      await writeAuditEntry(tx, {
+        actorPersonId: auth.actor.personId,
+        action: 'updated',
+        entity: 'account',
+        entityId: target.id,
+        subjectPersonId: target.id,
+        at: now,
+        details: { fields: ['username'] },
+      });
       await revokeChainsOfPerson(tx, {
         personId: target.id,
         now,

@@ -7,6 +7,7 @@ import {
 import { isCommonPassword } from '@bpw/domain/common-passwords';
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type Actor, canEditPerson, canManagePerson, canResetPassword, isOnlyExternal } from '@bpw/domain/permissions';
+import { writeAuditEntry } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/auth-plugin';
 import { findPersonAccess } from '../../platform/auth/person-access';
 import { hashToken } from '../../platform/auth/secure-tokens';
@@ -18,6 +19,17 @@ import type { AuthDeps } from './auth-deps';
 import { countPasswordTokensSince, closeOpenPasswordTokens, consumePasswordToken } from './password-tokens.queries';
 import { mailPasswordLink } from './password-links';
 import { revokeChainsOfPerson } from './refresh-tokens.queries';
+
+/** The audit entry of a password change: the field name, never any password material. */
+const passwordAudit = (params: { actorPersonId: string; personId: string; now: Date }) => ({
+  actorPersonId: params.actorPersonId,
+  action: 'updated' as const,
+  entity: 'account',
+  entityId: params.personId,
+  subjectPersonId: params.personId,
+  at: params.now,
+  details: { fields: ['password'] },
+});
 
 /** Anonymous requests mail at most this many links per person and hour (no mail bombing). */
 const MAX_LINKS_PER_HOUR = 5;
@@ -72,6 +84,8 @@ export async function setPasswordWithLink(deps: AuthDeps, input: SetPasswordBody
     if (!account || account.state === EntityState.Archived) return false;
     await updatePassword(tx, { personId: link.personId, passwordHash, now });
     await closeOpenPasswordTokens(tx, { personId: link.personId, now });
+    // She set it herself through the link (mailed on her request or an admin's).
+    await writeAuditEntry(tx, passwordAudit({ actorPersonId: link.personId, personId: link.personId, now }));
     await revokeChainsOfPerson(tx, { personId: link.personId, now });
     return true;
   });
@@ -107,6 +121,7 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, input: C
   await deps.db.transaction(async (tx) => {
     await updatePassword(tx, { personId: target.id, passwordHash, now });
     await closeOpenPasswordTokens(tx, { personId: target.id, now });
+    await writeAuditEntry(tx, passwordAudit({ actorPersonId: auth.actor.personId, personId: target.id, now }));
     await revokeChainsOfPerson(tx, {
       personId: target.id,
       now,

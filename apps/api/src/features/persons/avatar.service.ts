@@ -1,6 +1,7 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { AvatarSizeName, UploadedImage } from '@bpw/domain/schemas/image';
 import type { FeatureDeps } from '../../app';
+import { writeAuditEntry } from '../../platform/audit';
 import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { notFound } from '../../platform/errors';
 import type { StoredImageAnswer } from '../../platform/image-http';
@@ -12,7 +13,8 @@ type AvatarDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
 /**
  * POST person/{id}/avatar (spec 01 §6 "Own profile may edit ... avatar"; managers and admins too).
- * Authorises before the upload is read; the old avatar's rows go in the same transaction.
+ * Authorises before the upload is read; the old avatar's rows and the audit entry go in the same
+ * transaction.
  */
 export async function uploadAvatar(
   deps: AvatarDeps,
@@ -26,8 +28,19 @@ export async function uploadAvatar(
     const person = await lockAvatarId(tx, { personId });
     if (!person) throw notFound();
     const id = await insertStoredImage(tx, image);
-    await setAvatarId(tx, { personId, avatarId: id, actorId: actor.personId, now: deps.now() });
+    const now = deps.now();
+    await setAvatarId(tx, { personId, avatarId: id, actorId: actor.personId, now });
     await deleteStoredFiles(tx, { ids: [person.avatarId] });
+    // The entity is the new image; the replaced one's id stays for the record (ids only).
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: 'updated',
+      entity: 'avatar',
+      entityId: id,
+      subjectPersonId: personId,
+      at: now,
+      details: { previousAvatarId: person.avatarId ?? null },
+    });
     return { id };
   });
 }
@@ -39,8 +52,17 @@ export async function deleteAvatar(deps: AvatarDeps, actor: Actor, personId: str
     const person = await lockAvatarId(tx, { personId });
     if (!person) throw notFound();
     if (!person.avatarId) return;
-    await setAvatarId(tx, { personId, avatarId: null, actorId: actor.personId, now: deps.now() });
+    const now = deps.now();
+    await setAvatarId(tx, { personId, avatarId: null, actorId: actor.personId, now });
     await deleteStoredFiles(tx, { ids: [person.avatarId] });
+    await writeAuditEntry(tx, {
+      actorPersonId: actor.personId,
+      action: 'deleted',
+      entity: 'avatar',
+      entityId: person.avatarId,
+      subjectPersonId: personId,
+      at: now,
+    });
   });
 }
 

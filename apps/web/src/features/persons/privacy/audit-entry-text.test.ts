@@ -39,6 +39,44 @@ describe('change history texts', () => {
     ).toMatch(/^In Export enthalten: .+, 42 Personen \(abgebrochen\)$/);
   });
 
+  it('names changes of contact data, the avatar and the sign-in data', async () => {
+    await i18n.loadLanguages('en-US');
+    expect(auditEntryText(entry({ entity: 'address', action: 'created' }), t)).toBe('Adresse hinzugefügt');
+    expect(auditEntryText(entry({ entity: 'addressEmail', action: 'updated' }), t)).toBe('E-Mail-Adresse geändert');
+    expect(auditEntryText(entry({ entity: 'addressPhone', action: 'deleted' }), t)).toBe('Telefonnummer gelöscht');
+    expect(auditEntryText(entry({ entity: 'addressUrl', action: 'created' }), t)).toBe('Webadresse hinzugefügt');
+    expect(auditEntryText(entry({ entity: 'avatar', action: 'updated' }), t)).toBe('Profilbild geändert');
+    expect(auditEntryText(entry({ entity: 'account', action: 'updated' }), t)).toBe(
+      'Anmeldedaten geändert (Benutzername oder Passwort)',
+    );
+    // An action the entity does not have reads plainly, not as a missing key.
+    expect(auditEntryText(entry({ entity: 'avatar', action: 'created' }), t)).toBe('avatar: created');
+    expect(auditEntryText(entry({ entity: 'address', action: 'deleted' }), i18n.getFixedT('en-US'))).toBe(
+      'Address deleted',
+    );
+  });
+
+  it('has a text for every known entity and action in every locale', async () => {
+    await i18n.loadLanguages(['fr-CH', 'it-CH', 'en-US']);
+    const entities = {
+      address: ['created', 'updated', 'deleted'],
+      addressEmail: ['created', 'updated', 'deleted'],
+      addressPhone: ['created', 'updated', 'deleted'],
+      addressUrl: ['created', 'updated', 'deleted'],
+      avatar: ['updated', 'deleted'],
+      account: ['updated'],
+    };
+    for (const locale of ['de-CH', 'fr-CH', 'it-CH', 'en-US']) {
+      for (const [entity, actions] of Object.entries(entities)) {
+        for (const action of actions) {
+          const key = `personPrivacy.action.${entity}.${action}`;
+          expect(i18n.exists(key, { lng: locale }), `${locale} ${key}`).toBe(true);
+          expect(auditEntryText(entry({ entity, action }), i18n.getFixedT(locale))).not.toContain(':');
+        }
+      }
+    }
+  });
+
   it('says when the club or the actor was deleted, and reads unknown entries plainly', () => {
     expect(
       auditEntryText(entry({ entity: 'clubRelation', action: 'deleted', club: { id: 'c', name: null } }), t),

@@ -8,6 +8,12 @@ const knownActions: Record<string, readonly string[]> = {
   person: ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported'],
   clubRelation: ['created', 'updated', 'deleted'],
   persons: ['exported'],
+  address: ['created', 'updated', 'deleted'],
+  addressEmail: ['created', 'updated', 'deleted'],
+  addressPhone: ['created', 'updated', 'deleted'],
+  addressUrl: ['created', 'updated', 'deleted'],
+  avatar: ['updated', 'deleted'],
+  account: ['updated'],
 };
 
 /** What happened, in the reader's language ("Club role added: BPW Bern, Member"). */
