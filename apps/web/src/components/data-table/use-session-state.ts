@@ -38,3 +38,25 @@ export function useSessionState<T>(
   );
   return [value, update];
 }
+
+/**
+ * Whether a stored list state has the table's options (sorting, pagination), a text field
+ * `textKey` and, for `enumKey`, only values of `enumValues`: the checks every list's stored
+ * state needs before `useSessionState` trusts it.
+ */
+export function isStoredListState(
+  value: unknown,
+  fields: { textKey: string; enumKey?: string; enumValues?: readonly number[] },
+): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Record<string, unknown> & { pagination?: { page?: unknown; pageSize?: unknown } };
+  const enumList = fields.enumKey ? state[fields.enumKey] : [];
+  return (
+    typeof state[fields.textKey] === 'string' &&
+    Array.isArray(enumList) &&
+    enumList.every((item) => (fields.enumValues ?? []).includes(item as number)) &&
+    Array.isArray(state.sorting) &&
+    typeof state.pagination?.page === 'number' &&
+    typeof state.pagination.pageSize === 'number'
+  );
+}

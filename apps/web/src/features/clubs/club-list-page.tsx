@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { clubTypeEnum, type ClubType } from '@bpw/domain/enums/club-type';
 import type { Club } from '@bpw/domain/schemas/club';
 import { canManageClubs } from '@bpw/domain/permissions';
@@ -21,7 +20,7 @@ import {
 } from '../../components/data-table/data-table';
 import { DataTableSearchField } from '../../components/data-table/data-table-search-field';
 import { defaultPageSize } from '../../components/data-table/data-table-sorting';
-import { useSessionState } from '../../components/data-table/use-session-state';
+import { useSessionState, isStoredListState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
 
@@ -37,12 +36,7 @@ const initialState: ClubListState = {
   pagination: { page: 0, pageSize: defaultPageSize },
 };
 
-const isListState = (value: unknown): value is ClubListState =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ClubListState).name === 'string' &&
-  Array.isArray((value as ClubListState).sorting) &&
-  typeof (value as ClubListState).pagination?.page === 'number';
+const isListState = (value: unknown): value is ClubListState => isStoredListState(value, { textKey: 'name' });
 
 /** Spec 01 §2 "Clubs list": header with create button (admins), searchable table, row opens the club. */
 export function ClubListPage() {
@@ -90,17 +84,16 @@ export function ClubListPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-      >
-        <PageHeading titleKey="pages.clubs" />
-        {isAdmin ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
-            {t('clubs.list.create')}
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeading
+        titleKey="pages.clubs"
+        action={
+          isAdmin ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+              {t('clubs.list.create')}
+            </Button>
+          ) : null
+        }
+      />
       <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ mb: 1 }}>
           <DataTableSearchField

@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Club } from '@bpw/domain/schemas/club';
 import { canManageClub, canManageClubs, canSeeClubMenu } from '@bpw/domain/permissions';
 import { useSnackbar } from 'notistack';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
+import { useActionMenu } from '../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteClub } from './api/delete-club';
@@ -34,17 +35,15 @@ export function ClubMenu({ club, extraItems = [] }: { club: Club; extraItems?: C
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const deleteClub = useDeleteClub();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useActionMenu();
 
   const canAssign = canManageClub(actor, club.id);
   const isAdmin = canManageClubs(actor);
   if (!canSeeClubMenu(actor, club.id) || (!canAssign && !isAdmin && extraItems.length === 0)) return null;
 
   const open = (next: OpenDialog) => {
-    setAnchor(null);
+    menu.close();
     setDialog(next);
   };
   const confirmDelete = async () => {
@@ -62,25 +61,10 @@ export function ClubMenu({ club, extraItems = [] }: { club: Club; extraItems?: C
 
   return (
     <>
-      <IconButton
-        id={buttonId}
-        aria-label={t('clubs.detail.actions')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton {...menu.buttonProps} aria-label={t('clubs.detail.actions')}>
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         {canAssign ? (
           <MenuItem onClick={() => open('assign')}>
             <ListItemIcon>

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { EventCategory } from '@bpw/domain/schemas/event';
 import { canManageCategories } from '@bpw/domain/permissions';
 import { useSnackbar } from 'notistack';
@@ -19,7 +18,7 @@ import {
 } from '../../components/data-table/data-table';
 import { DataTableSearchField } from '../../components/data-table/data-table-search-field';
 import { defaultPageSize } from '../../components/data-table/data-table-sorting';
-import { useSessionState } from '../../components/data-table/use-session-state';
+import { useSessionState, isStoredListState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
 
@@ -35,12 +34,7 @@ const initialState: CategoryListState = {
   pagination: { page: 0, pageSize: defaultPageSize },
 };
 
-const isListState = (value: unknown): value is CategoryListState =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CategoryListState).title === 'string' &&
-  Array.isArray((value as CategoryListState).sorting) &&
-  typeof (value as CategoryListState).pagination?.page === 'number';
+const isListState = (value: unknown): value is CategoryListState => isStoredListState(value, { textKey: 'title' });
 
 /** /event-categories (spec 02 §2 "Event category pages"): searchable table; admins create. */
 export function EventCategoryListPage() {
@@ -80,17 +74,16 @@ export function EventCategoryListPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-      >
-        <PageHeading titleKey="pages.eventCategories" />
-        {isAdmin ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
-            {t('eventCategories.list.create')}
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeading
+        titleKey="pages.eventCategories"
+        action={
+          isAdmin ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+              {t('eventCategories.list.create')}
+            </Button>
+          ) : null
+        }
+      />
       <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ mb: 1 }}>
           <DataTableSearchField

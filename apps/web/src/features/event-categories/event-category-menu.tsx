@@ -7,7 +7,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { EventCategoryDetail } from '@bpw/domain/schemas/event';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useActionMenu } from '../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteEventCategory } from './api/delete-event-category';
@@ -23,10 +24,8 @@ export function EventCategoryMenu({ category }: { category: EventCategoryDetail 
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteEventCategory();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  const menu = useActionMenu();
   const hasEvents = category.eventCount > 0;
 
   const confirmDelete = async () => {
@@ -42,29 +41,14 @@ export function EventCategoryMenu({ category }: { category: EventCategoryDetail 
 
   return (
     <>
-      <IconButton
-        id={buttonId}
-        aria-label={t('eventCategories.detail.actions')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton {...menu.buttonProps} aria-label={t('eventCategories.detail.actions')}>
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         <MenuItem
           disabled={hasEvents}
           onClick={() => {
-            setAnchor(null);
+            menu.close();
             setIsConfirmOpen(true);
           }}
         >

@@ -16,7 +16,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
+import { useActionMenu } from '../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import type { PersonDetailAccess } from './person-detail-access';
 
@@ -81,35 +82,18 @@ export function PersonDetailMenu({
   onAction: (action: PersonDetailAction) => void;
 }) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const buttonId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useActionMenu();
   const groups = personDetailActions(access);
   const choose = (action: PersonDetailAction) => {
-    setAnchor(null);
+    menu.close();
     onAction(action);
   };
   return (
     <>
-      <Button
-        id={buttonId}
-        variant="outlined"
-        color="inherit"
-        startIcon={<MoreVert />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <Button {...menu.buttonProps} variant="outlined" color="inherit" startIcon={<MoreVert />}>
         {t('personDetail.menu.open')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
+      <Menu {...menu.menuProps}>
         {groups.flatMap((group, index) => [
           ...(index > 0 ? [<Divider key={`divider-${index}`} component="li" role="separator" />] : []),
           ...group.map((action) => (

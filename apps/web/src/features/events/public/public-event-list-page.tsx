@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,17 +60,16 @@ export function PublicEventListPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-      >
-        <PageHeading titleKey="pages.eventsPublic" />
-        <YearControl
-          year={state.year}
-          min={minYear(state, today)}
-          onChange={(year) => update((previous) => withYear(previous, year, today))}
-        />
-      </Stack>
+      <PageHeading
+        titleKey="pages.eventsPublic"
+        action={
+          <YearControl
+            year={state.year}
+            min={minYear(state, today)}
+            onChange={(year) => update((previous) => withYear(previous, year, today))}
+          />
+        }
+      />
       <PublicEventFilterPanel state={state} today={today} onChange={update} />
       <Box sx={{ mb: 2 }}>
         <ViewSwitch value={state.view} onChange={(view) => update((previous) => ({ ...previous, view }))} />

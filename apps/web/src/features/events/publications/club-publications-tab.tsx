@@ -28,7 +28,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { DataTableSearchField } from '../../../components/data-table/data-table-search-field';
 import { defaultPageSize } from '../../../components/data-table/data-table-sorting';
-import { useSessionState } from '../../../components/data-table/use-session-state';
+import { useSessionState, isStoredListState } from '../../../components/data-table/use-session-state';
 
 interface ListState {
   eventTitle: string;
@@ -44,19 +44,12 @@ const initialState: ListState = {
   sorting: defaultSorting,
   pagination: { page: 0, pageSize: defaultPageSize },
 };
-const isListState = (value: unknown): value is ListState => {
-  const state = value as ListState;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof state.eventTitle === 'string' &&
-    Array.isArray(state.states) &&
-    state.states.every((item) => (publicationStateValues as readonly number[]).includes(item)) &&
-    Array.isArray(state.sorting) &&
-    typeof state.pagination?.page === 'number' &&
-    typeof state.pagination.pageSize === 'number'
-  );
-};
+const isListState = (value: unknown): value is ListState =>
+  isStoredListState(value, {
+    textKey: 'eventTitle',
+    enumKey: 'states',
+    enumValues: publicationStateValues,
+  });
 
 /**
  * The club page's publications tab (spec 02 §2 "Publications tab"): the events other clubs offer

@@ -13,7 +13,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { PaymentStatus } from '@bpw/domain/enums/registration';
 import type { AvailabilityEvent } from '@bpw/domain/registration-availability';
 import type { EventRegistration } from '@bpw/domain/schemas/event-registration';
-import { useId, useState, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
+import { useActionMenu } from '../../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { canConfirmRegistration, staffUnregistration } from './registration-row-rules';
 import { useAvailabilityText } from '../shared/registration-icons';
@@ -42,8 +43,7 @@ interface RegistrationRowMenuProps {
 export function RegistrationRowMenu({ event, registration, now, isBusy, onAction }: RegistrationRowMenuProps) {
   const { t } = useTranslation();
   const availabilityText = useAvailabilityText();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useActionMenu();
   const name = `${registration.firstname} ${registration.lastname}`;
   const unregistration = staffUnregistration(event, registration, now);
   const isPaid = registration.paymentStatus === PaymentStatus.Paid;
@@ -62,30 +62,20 @@ export function RegistrationRowMenu({ event, registration, now, isBusy, onAction
   return (
     <>
       <IconButton
+        {...menu.buttonProps}
         aria-label={t('eventRegistrationsStaff.actions.open', { name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
         disabled={isBusy}
-        onClick={(clickEvent) => setAnchor(clickEvent.currentTarget)}
         size="small"
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         {entries.map((entry) => (
           <MenuItem
             key={entry.action}
             disabled={entry.isDisabled}
             onClick={() => {
-              setAnchor(null);
+              menu.close();
               onAction(entry.action, registration);
             }}
           >

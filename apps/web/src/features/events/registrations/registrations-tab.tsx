@@ -25,7 +25,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { DataTableSearchField } from '../../../components/data-table/data-table-search-field';
 import { defaultPageSize } from '../../../components/data-table/data-table-sorting';
-import { useSessionState } from '../../../components/data-table/use-session-state';
+import { useSessionState, isStoredListState } from '../../../components/data-table/use-session-state';
 
 interface ListState {
   fulltext: string;
@@ -45,19 +45,12 @@ const initialState: ListState = {
   sorting: defaultSorting,
   pagination: { page: 0, pageSize: defaultPageSize },
 };
-const isListState = (value: unknown): value is ListState => {
-  const state = value as ListState;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof state.fulltext === 'string' &&
-    Array.isArray(state.states) &&
-    state.states.every((item) => (registrationStateValues as readonly number[]).includes(item)) &&
-    Array.isArray(state.sorting) &&
-    typeof state.pagination?.page === 'number' &&
-    typeof state.pagination.pageSize === 'number'
-  );
-};
+const isListState = (value: unknown): value is ListState =>
+  isStoredListState(value, {
+    textKey: 'fulltext',
+    enumKey: 'states',
+    enumValues: registrationStateValues,
+  });
 
 /**
  * Spec 02 §2 "Registrations tab": full-text search (500 ms), state filter, paging and per-row

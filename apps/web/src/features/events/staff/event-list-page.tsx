@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { canCreateEvent } from '@bpw/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +18,16 @@ export function EventListPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-      >
-        <PageHeading titleKey="pages.events" />
-        {isCreator ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
-            {t('eventsStaff.actions.create')}
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeading
+        titleKey="pages.events"
+        action={
+          isCreator ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+              {t('eventsStaff.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
       <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
         <EventList label={t('pages.events')} />
       </Paper>

@@ -20,7 +20,7 @@ import {
 } from '../../../components/data-table/data-table';
 import { DataTableSearchField } from '../../../components/data-table/data-table-search-field';
 import { defaultPageSize } from '../../../components/data-table/data-table-sorting';
-import { useSessionState } from '../../../components/data-table/use-session-state';
+import { useSessionState, isStoredListState } from '../../../components/data-table/use-session-state';
 
 interface EventListState {
   title: string;
@@ -40,18 +40,8 @@ const initialState: EventListState = {
   pagination: { page: 0, pageSize: defaultPageSize },
 };
 
-const isListState = (value: unknown): value is EventListState => {
-  const state = value as EventListState;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof state.title === 'string' &&
-    Array.isArray(state.eventStates) &&
-    state.eventStates.every((item) => (eventStateValues as readonly number[]).includes(item)) &&
-    Array.isArray(state.sorting) &&
-    typeof state.pagination?.page === 'number'
-  );
-};
+const isListState = (value: unknown): value is EventListState =>
+  isStoredListState(value, { textKey: 'title', enumKey: 'eventStates', enumValues: eventStateValues });
 
 interface EventListProps {
   /** The table's accessible name. */

@@ -12,7 +12,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { publicPageEventStates } from '@bpw/domain/enums/event';
 import type { EventDetail } from '@bpw/domain/schemas/event';
-import { useId, useState, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
+import { useActionMenu } from '../../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { eventMenuActions } from './event-page-extensions';
@@ -74,42 +75,23 @@ export function EventMenu({
   onAction: (action: EventPageAction) => void;
 }) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const buttonId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useActionMenu();
   const groups = menuGroups(event, canManage, t);
   const choose = (action: EventPageAction) => {
-    setAnchor(null);
+    menu.close();
     onAction(action);
   };
   return (
     <>
-      <Button
-        id={buttonId}
-        variant="outlined"
-        color="inherit"
-        startIcon={<MoreVert />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(clickEvent) => setAnchor(clickEvent.currentTarget)}
-      >
+      <Button {...menu.buttonProps} variant="outlined" color="inherit" startIcon={<MoreVert />}>
         {t('eventsStaff.menu.open')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu {...menu.menuProps}>
         {groups.flatMap((group, index) => [
           ...(index > 0 ? [<Divider key={`divider-${index}`} component="li" role="separator" />] : []),
           ...group.map((entry) =>
             entry.href ? (
-              <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => setAnchor(null)}>
+              <MenuItem key={entry.key} component={RouterLink} to={entry.href} onClick={() => menu.close()}>
                 <ListItemIcon>{entry.icon}</ListItemIcon>
                 <ListItemText>{entry.label}</ListItemText>
               </MenuItem>
