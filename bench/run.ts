@@ -15,7 +15,7 @@ import { BENCH_EVENT_INDEX } from './seed/events';
 import { uuidFor } from './seed/ids';
 
 /**
- * npm run bench [-- --duration 10 --connections 32]
+ * npm run bench [-- --duration 10 --connections 32 --only list,search]
  *
  * Measures the API on the data of `npm run bench:seed` (PostgreSQL with DATABASE_URL, else
  * PGlite): first the database floors on the driver, then every HTTP scenario with autocannon
@@ -27,8 +27,12 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     port: { type: 'string', default: '4191' },
+    // A quick look at some scenarios while working on them; no results file is written then.
+    only: { type: 'string' },
   },
 });
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const isChosen = (key: string) => !only || only.has(key);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -62,6 +66,7 @@ try {
     row: Omit<Row, 'summary' | 'available' | 'eventLoopP99'>,
     run: (() => Promise<Summary>) | undefined,
   ) => {
+    if (!isChosen(row.key)) return;
     if (!run) {
       rows.push({ ...row, available: false });
       log(`${row.label}: not available`);
@@ -130,29 +135,31 @@ try {
       : undefined,
   );
 
-  log(`export of ${floors.exportRows} persons (allData), alone and then beside the list load ...`);
-  exportResult = await measureExport({
-    baseUrl: server.baseUrl,
-    token,
-    rows: floors.exportRows,
-    listLoad: (until) => load(listRequest, { durationSeconds: 3600, until }),
-  });
-  rows.push({
-    key: 'export',
-    label: 'export allData (rows/s)',
-    available: exportResult.status === 200,
-    summary: { requests: 1, rps: exportResult.rowsPerSecond, p50: NaN, p95: NaN, p99: NaN, errors: 0 },
-    eventLoopP99: exportResult.eventLoopP99,
-    note: `${exportResult.rows} rows in ${exportResult.seconds} s, ${exportResult.megabytes} MB, peak memory +${exportResult.peakGrowthMb} MB`,
-  });
-  rows.push({
-    key: 'list-during-export',
-    label: 'person list during the export',
-    available: true,
-    summary: exportResult.underLoad.list,
-    baseline: 'list',
-    note: `export meanwhile ${exportResult.underLoad.rowsPerSecond} rows/s`,
-  });
+  if (isChosen('export')) {
+    log(`export of ${floors.exportRows} persons (allData), alone and then beside the list load ...`);
+    exportResult = await measureExport({
+      baseUrl: server.baseUrl,
+      token,
+      rows: floors.exportRows,
+      listLoad: (until) => load(listRequest, { durationSeconds: 3600, until }),
+    });
+    rows.push({
+      key: 'export',
+      label: 'export allData (rows/s)',
+      available: exportResult.status === 200,
+      summary: { requests: 1, rps: exportResult.rowsPerSecond, p50: NaN, p95: NaN, p99: NaN, errors: 0 },
+      eventLoopP99: exportResult.eventLoopP99,
+      note: `${exportResult.rows} rows in ${exportResult.seconds} s, ${exportResult.megabytes} MB, peak memory +${exportResult.peakGrowthMb} MB`,
+    });
+    rows.push({
+      key: 'list-during-export',
+      label: 'person list during the export',
+      available: true,
+      summary: exportResult.underLoad.list,
+      baseline: 'list',
+      note: `export meanwhile ${exportResult.underLoad.rowsPerSecond} rows/s`,
+    });
+  }
 } finally {
   await server.stop();
 }
@@ -204,6 +211,7 @@ const result = {
   export: exportResult,
   targets,
 };
+if (only) process.exit(0);
 const file = path.join(repoRoot, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-${databaseName}.json`);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

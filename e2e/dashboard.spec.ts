@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demo, expect, signInAs, test } from './fixtures';
 
 // Needs GET club, GET membership-development, GET person/birthday-list and GET club/{id}/person.
 async function signIn(page: Page, username: string, password: string) {
@@ -86,5 +86,31 @@ test.describe('dashboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByText('3 sélectionnés')).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Membres individuelles' })).toBeVisible();
+  });
+
+  test('the charts fit 360 px with the quarter labels apart', async ({ page, expectNoAxeViolations }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, demo.manager);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const charts = page.getByTestId('membership-chart');
+    await expect(charts).toHaveCount(3);
+    for (const chart of await charts.all()) {
+      await expect(chart.locator('svg rect')).toHaveCount(4);
+      const labels = await chart
+        .locator('svg text')
+        .filter({ hasText: /^\S+ \d{4}$/ })
+        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const [left, right] of labels.slice(1).map((label, index) => [labels[index]!, label] as const)) {
+        expect(left.right, 'quarter labels do not overlap').toBeLessThanOrEqual(right.left);
+      }
+      const figure = (await chart.boundingBox())!;
+      for (const label of labels) {
+        expect(label.left).toBeGreaterThanOrEqual(figure.x);
+        expect(label.right).toBeLessThanOrEqual(figure.x + figure.width);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
   });
 });

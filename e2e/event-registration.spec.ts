@@ -186,7 +186,7 @@ test.describe('event registration', () => {
     // Not signed in, she chooses to log in first and comes back to the registration page.
     await page.goto(`/events-public/${eventId}/register`);
     await page.getByRole('button', { name: 'Ja, anmelden' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
     const login = page.locator('form').filter({ has: page.locator('input[name="username"]') });
     await login.locator('input[name="username"]').fill(demo.member.username);
     await login.locator('input[name="password"]').fill(demo.member.password);

@@ -63,6 +63,8 @@ test.describe('export', () => {
     await expect(personOptions).toHaveAttribute('aria-disabled', 'true');
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Abmelden' }).click();
+    // The logout leaves for the login page on its own; a navigation of ours would cancel it.
+    await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'manager@example.ch', 'Demo-Passw0rd');
     await page.goto('/export');
     await page.getByRole('combobox', { name: 'Format' }).click();

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { loginTexts } from './vite-login-texts';
 import { precompress } from './vite-precompress';
 
 // Rolldown splits by use: a page's chunk and the shared chunks it needs, so the login route
@@ -27,14 +29,35 @@ const vendorGroups = [
   { name: 'editor', priority: 1, test: new RegExp(`${nm}(@mdxeditor|@radix-ui|@floating-ui|downshift|diff)[\\\\/]`) },
 ];
 
+/**
+ * The login page is a page of its own (login.html, issue 8); the dev server answers /login with
+ * it, as the API server does in production.
+ */
+const loginPageInDev: Plugin = {
+  name: 'bpw-login-page-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/login' || request.url?.startsWith('/login?')) {
+        request.url = request.url.replace('/login', '/login.html');
+      }
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), loginTexts(), loginPageInDev, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      // Two pages: the SPA and the login page, which share the `react` chunk.
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        login: path.join(import.meta.dirname, 'login.html'),
+      },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

@@ -9,24 +9,30 @@ export type ServerProcess = { baseUrl: string; pid: number; stop: () => Promise<
 
 export async function startServer(options: { databaseUrl: string | undefined; port: number }): Promise<ServerProcess> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-bench-mail-'));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      // PGlite data, or (on PostgreSQL) only the mail outbox's .eml files.
-      DATA_DIR: options.databaseUrl ? mailDir : benchDataDir(),
-      DATABASE_URL: options.databaseUrl ?? '',
-      // Request logs are the same fixed cost on every route; the benchmark leaves them out.
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-only-signing-key-0123456789-0123456789',
-      ACCESS_TOKEN_TTL_SECONDS: '7200',
-      WEB_DIST_DIR: path.join(mailDir, 'no-web'),
-      SMTP_URL: '',
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (see docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--expose-gc', '--import', 'tsx', 'bench/server.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        // PGlite data, or (on PostgreSQL) only the mail outbox's .eml files.
+        DATA_DIR: options.databaseUrl ? mailDir : benchDataDir(),
+        DATABASE_URL: options.databaseUrl ?? '',
+        // Request logs are the same fixed cost on every route; the benchmark leaves them out.
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'bench-only-signing-key-0123456789-0123456789',
+        ACCESS_TOKEN_TTL_SECONDS: '7200',
+        WEB_DIST_DIR: path.join(mailDir, 'no-web'),
+        SMTP_URL: '',
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   for (let waited = 0; ; waited += 250) {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +44,7 @@ import { handleFrameworkError, registerProblemHandlers, sendProblem } from './pl
 import { type Realtime, createRealtime } from './platform/realtime/realtime';
 import { type StreamTickets, createStreamTickets } from './platform/realtime/stream-tickets';
 import { type Scheduler, createScheduler } from './platform/scheduler/scheduler';
+import { registerSecurityHeaders } from './platform/security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler({ database: deps.database, now, log: app.log, jobs: scheduledJobs(featureDeps) });
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -191,9 +191,13 @@ function scheduledJobs(deps: FeatureDeps) {
   ];
 }
 
-/** Serves the built web app with a history-mode fallback; unknown API paths stay JSON 404s. */
+/**
+ * Serves the built web app with a history-mode fallback; unknown API paths stay JSON 404s.
+ * /login is a page of its own (login.html, issue 8), without the SPA's code.
+ */
 async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
+  const loginFile = path.join(distDir, 'login.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -209,11 +213,12 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         // names the current ones, so browsers ask for it again every time.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath === indexFile) {
+        } else if (filePath === indexFile || filePath === loginFile) {
           reply.header('Cache-Control', 'no-cache');
         }
       },
     });
+    if (fs.existsSync(loginFile)) app.get('/login', (_request, reply) => reply.sendFile('login.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -15,6 +15,7 @@ describe('serving the web app', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-web-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>BPW</title><div id="root"></div>');
+    fs.writeFileSync(path.join(distDir, 'login.html'), '<!doctype html><title>BPW</title><div id="login"></div>');
     const file = path.join(distDir, 'assets', 'index-AbC123.js');
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -52,5 +53,18 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('answers /login with the login page of its own, also with a returnTo, and revalidated', async () => {
+    for (const url of ['/login', '/login?returnTo=%2Fpersons%2Fp1']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('<div id="login">');
+    }
+    expect((await get('/login.html')).headers['cache-control']).toBe('no-cache');
+    // Other paths below it are the SPA's (its not-found page).
+    expect((await get('/login/other')).body).toContain('<div id="root">');
   });
 });

@@ -5,19 +5,23 @@ import { api } from './api/api';
 import { i18nReady } from './i18n/i18n';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { goToLogin } from './lib/login-redirect';
 import { isPublicPath } from './lib/public-paths';
 import { queryClient } from './lib/query-client';
 
 const router = createAppRouter();
+
+// The persons list's data is requested beside its code and the texts, not after the first render.
+if (window.location.pathname === '/persons') {
+  void import('./features/persons/prefetch-person-list').then((module) => module.prefetchPersonList());
+}
 
 // A failed token refresh ends the session (spec 01 §4): the tokens are cleared by the client;
 // here the cached data goes and a signed-in page gives way to the login page.
 api.setSessionEndedHandler(() => {
   queryClient.clear();
   const { pathname, search, hash } = router.state.location;
-  if (!isPublicPath(pathname)) {
-    void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
-  }
+  if (!isPublicPath(pathname)) goToLogin(`${pathname}${search}${hash}`, { replace: true });
 });
 
 const container = document.getElementById('root');

@@ -18,10 +18,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: (err: Error & { code?: string }) => ({
         type: err.name,
-        code: err.code,
+        // A database error comes wrapped by Drizzle; its SQLSTATE says what happened, without data.
+        code: err.code ?? causeCode(err.cause),
         message: '(withheld)',
         stack: err.stack?.split('\n').slice(1).join('\n') ?? '',
       }),
     },
   };
 }
+
+const causeCode = (cause: unknown) => {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+};

@@ -104,6 +104,18 @@ describe('api client', () => {
     expect(calls.slice(-2).every((call) => call.authorization === null)).toBe(true);
   });
 
+  it('lets a call outlive the page when asked (the logout before the login page loads)', async () => {
+    const authStore = createAuthStore(window.localStorage);
+    const fetchStub = vi.fn(async () => new Response(null, { status: 204 }));
+    const client = createApiClient({ fetch: fetchStub, authStore, getLocale: () => 'de-CH' });
+
+    await client.post('/auth/logout', {}, { skipRefresh: true, keepalive: true });
+    await client.post('/club', {});
+
+    const inits = fetchStub.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('turns problem+json into an ApiError with its messages and sends the locale', async () => {
     const authStore = createAuthStore(window.localStorage);
     authStore.clear();

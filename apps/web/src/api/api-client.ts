@@ -12,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Never refresh on 401 (the refresh and logout calls, spec 01 §4). */
   skipRefresh?: boolean;
+  /** Lets the call finish when the page is left right after it (the logout, issue 8). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -51,6 +53,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const init: RequestInit = { method: options.method ?? 'GET', headers };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
+    if (options.keepalive) init.keepalive = true;
     return deps.fetch(`${baseUrl}${path}${buildQuery(options.query)}`, init);
   }
 

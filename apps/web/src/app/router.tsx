@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, RequireAuth, RequireDashboardAccess } from './guards';
+import { HomeRedirect, RequireAuth, RequireDashboardAccess, ToLoginPage } from './guards';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -140,13 +140,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: 'login',
-        lazy: page(
-          () => import('../features/auth/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
+      { path: 'login', element: <ToLoginPage /> },
       {
         path: 'reset-password',
         lazy: page(

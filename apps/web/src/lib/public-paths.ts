@@ -9,5 +9,12 @@ export function isPublicPath(pathname: string): boolean {
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
   if (value.startsWith('/login')) return null;
-  return value;
+  // The login page follows it with a full page load (location.replace), and the URL parser reads
+  // a backslash or a tab after the first slash as "//", another host: only a path that stays here.
+  const origin = 'http://app.invalid';
+  try {
+    return new URL(value, origin).origin === origin ? value : null;
+  } catch {
+    return null;
+  }
 }

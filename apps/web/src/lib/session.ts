@@ -1,36 +1,28 @@
 import { api } from '../api/api';
 import { authStore } from './auth-store';
-import { decodeClaims } from './jwt-claims';
+import { markEndedByUser } from './ended-by-user';
 import { queryClient } from './query-client';
 
-let isEndedByUser = false;
-
-/** Stores the tokens of a successful sign-in; the person id is the token's subject. */
-export function startSession(tokens: { token: string; refreshToken: string }): string {
-  const personId = decodeClaims(tokens.token).sub;
-  isEndedByUser = false;
-  authStore.set({ token: tokens.token, refreshToken: tokens.refreshToken, personId });
-  return personId;
-}
+/** How long a logout waits for the server before leaving anyway (spec 01 §8: failure ignored). */
+const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Ends the session: tells the server (failure ignored, spec 01 §8) and clears the local state.
- * The login guard then shows the login page.
+ * Ends the session: tells the server (failure ignored, spec 01 §8), then clears the local state
+ * and the login guard loads the login page. The page is left only after the call, since leaving
+ * the page cancels it (the login page is a page of its own, issue 8).
  */
-export function endSession({ byUser }: { byUser: boolean }): void {
+export async function endSession({ byUser }: { byUser: boolean }): Promise<void> {
   const session = authStore.get();
   if (session) {
-    // The call reads the bearer token synchronously, before the tokens are cleared below.
-    api
-      .post('/auth/logout', { userId: session.personId, refreshToken: session.refreshToken }, { skipRefresh: true })
+    await api
+      .post(
+        '/auth/logout',
+        { userId: session.personId, refreshToken: session.refreshToken },
+        { skipRefresh: true, keepalive: true, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) },
+      )
       .catch(() => undefined);
   }
-  isEndedByUser = byUser;
+  markEndedByUser(byUser);
   authStore.clear();
   queryClient.clear();
-}
-
-/** After an explicit logout the next sign-in starts at home, not at the page left behind. */
-export function wasEndedByUser(): boolean {
-  return isEndedByUser;
 }

@@ -14,11 +14,11 @@ import {
 import { translate } from '../../platform/i18n';
 import type { ExportBatchRow } from './export.queries';
 
-/** A person as the export writes her: the batch row plus her active relations and lists. */
-export type ExportPerson = Omit<ExportBatchRow, 'relations' | 'spokenLanguages' | 'mentoringAreas'> & {
-  relations: { clubName: string; type: number }[];
-  spokenLanguages: string[];
-  mentoringAreas: number[];
+/** A person as the export writes her: the batch row, her primary club's name and her club roles. */
+export type ExportPerson = ExportBatchRow & {
+  primaryClub: string | null;
+  /** The relations active today, by club name and type. */
+  clubRoles: { clubName: string; type: number }[];
 };
 export type CellValue = string | number | Date | null;
 export type ExportColumn = { key: string; width: number; value: (p: ExportPerson) => CellValue };
@@ -32,16 +32,27 @@ export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[]
     if (text === undefined) translated.set(key, (text = translate(locale, key)));
     return text;
   };
-  // One map per enum and value: a million rows repeat a few dozen labels.
-  const labels = new Map<unknown, Map<unknown, string>>();
-  const label = <N extends string, M extends EnumMembers>(e: EnumDescriptor<N, M>, value: unknown) => {
-    if (value === null || value === undefined) return null;
-    let byValue = labels.get(e);
-    if (!byValue) labels.set(e, (byValue = new Map()));
-    let text = byValue.get(value);
-    if (text === undefined) byValue.set(value, (text = e.is(value) ? t(e.labelKey(value)) : String(value)));
-    return text;
+  // One map per enum: a million rows repeat a few dozen labels.
+  const labeler = <N extends string, M extends EnumMembers>(e: EnumDescriptor<N, M>) => {
+    const byValue = new Map<unknown, string>();
+    return (value: unknown) => {
+      if (value === null || value === undefined) return null;
+      let text = byValue.get(value);
+      if (text === undefined) byValue.set(value, (text = e.is(value) ? t(e.labelKey(value)) : String(value)));
+      return text;
+    };
   };
+  const [salutation, title, language, employment, courier, advertising, competence, state, membership] = [
+    labeler(salutationEnum),
+    labeler(titleEnum),
+    labeler(languageCodeEnum),
+    labeler(employmentTypeEnum),
+    labeler(courierTypeEnum),
+    labeler(advertisingEnum),
+    labeler(competenceTopicEnum),
+    labeler(entityStateEnum),
+    labeler(membershipTypeEnum),
+  ];
   const yesNo = (value: boolean) => t(value ? 'export.yes' : 'export.no');
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const countries = new Map<string, string>();
@@ -59,26 +70,26 @@ export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[]
     return name;
   };
   const all: Record<string, Omit<ExportColumn, 'key'>> = {
-    salutation: { width: 10, value: (p) => label(salutationEnum, p.salutation) },
-    title: { width: 8, value: (p) => label(titleEnum, p.title) },
+    salutation: { width: 10, value: (p) => salutation(p.salutation) },
+    title: { width: 8, value: (p) => title(p.title) },
     firstname: { width: 18, value: (p) => p.firstname },
     lastname: { width: 22, value: (p) => p.lastname },
     birthday: { width: 12, value: (p) => (p.birthday ? new Date(`${p.birthday}T00:00:00Z`) : null) },
-    languageCode: { width: 14, value: (p) => label(languageCodeEnum, p.languageCode) },
-    spokenLanguages: { width: 24, value: (p) => p.spokenLanguages.map((c) => label(languageCodeEnum, c)).join(', ') },
+    languageCode: { width: 14, value: (p) => language(p.languageCode) },
+    spokenLanguages: { width: 24, value: (p) => (p.spokenLanguages ?? []).map(language).join(', ') },
     countryCode: { width: 14, value: (p) => country(p.countryCode) },
-    employmentType: { width: 18, value: (p) => label(employmentTypeEnum, p.employmentType) },
-    bpwCourier: { width: 18, value: (p) => label(courierTypeEnum, p.bpwCourier) },
-    advertising: { width: 18, value: (p) => label(advertisingEnum, p.advertising) },
+    employmentType: { width: 18, value: (p) => employment(p.employmentType) },
+    bpwCourier: { width: 18, value: (p) => courier(p.bpwCourier) },
+    advertising: { width: 18, value: (p) => advertising(p.advertising) },
     isProfilePublic: { width: 10, value: (p) => yesNo(p.isProfilePublic) },
     isPresentationDone: { width: 10, value: (p) => yesNo(p.isPresentationDone) },
     isCoach: { width: 8, value: (p) => yesNo(p.isCoach) },
-    mentoringAreas: { width: 30, value: (p) => p.mentoringAreas.map((a) => label(competenceTopicEnum, a)).join(', ') },
-    state: { width: 10, value: (p) => label(entityStateEnum, p.state) },
+    mentoringAreas: { width: 30, value: (p) => (p.mentoringAreas ?? []).map(competence).join(', ') },
+    state: { width: 10, value: (p) => state(p.state) },
     primaryClub: { width: 22, value: (p) => p.primaryClub },
     clubs: {
       width: 40,
-      value: (p) => p.relations.map((r) => `${r.clubName}: ${label(membershipTypeEnum, r.type)}`).join('; '),
+      value: (p) => p.clubRoles.map((r) => `${r.clubName}: ${membership(r.type)}`).join('; '),
     },
     company: { width: 22, value: (p) => p.company },
     companySector: { width: 18, value: (p) => p.companySector },

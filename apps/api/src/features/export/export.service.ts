@@ -13,7 +13,13 @@ import { type Message, AppError, badRequest, forbidden } from '../../platform/er
 import { translate } from '../../platform/i18n';
 import { type ExportPerson, columnsFor } from './export-columns';
 import { type ExportSelection, exportWhere } from './export-filters';
-import { findExportBatch, insertExportAudit, insertExportedPersonIds, updateExportAudit } from './export.queries';
+import {
+  findClubNames,
+  findExportBatch,
+  insertExportAudit,
+  insertExportedPersonIds,
+  updateExportAudit,
+} from './export.queries';
 import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
@@ -70,6 +76,7 @@ export function startExport(
   const batches = readBatches({
     size: EXPORT_BATCH_SIZE,
     next: (afterId) => findExportBatch(deps.db, { where, afterId, limit: EXPORT_BATCH_SIZE, today, withLists }),
+    clubNames: () => findClubNames(deps.db),
   });
   let rowCount = 0;
   let isComplete = false;

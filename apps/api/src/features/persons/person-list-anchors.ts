@@ -51,14 +51,14 @@ async function walkAnchors(
 }
 
 /**
- * Where the page at `offset` starts: `{ after, skip }` (the rows after `after`, skipping
- * `skip`), or undefined when the page is near the top. Walks at most once per filter, sort
+ * Where the page at `offset` starts: `{ after, skip, key }` (the rows after `after`, skipping
+ * `skip`; `key` names the anchor row), or undefined when the page is near the top. Walks at most once per filter, sort
  * and minute to the deepest page asked for so far.
  */
 export async function anchorFor(
   db: DbOrTx,
   params: { key: string; where: SQL | undefined; plan: SortPlan & { keys: SQL[] }; offset: number },
-): Promise<{ after: SQL; skip: number } | undefined> {
+): Promise<{ after: SQL; skip: number; key: string } | undefined> {
   if (params.offset < ANCHOR_FROM) return undefined;
   const block = Math.floor(params.offset / ANCHOR_STEP); // anchors[block - 1] ends the rows before the block
   let anchors = cache.get(params.key) ?? [];
@@ -86,5 +86,10 @@ export async function anchorFor(
     // Fewer rows than the offset: the page is empty; the plain query says so.
     if (anchors.length < block) return undefined;
   }
-  return { after: afterRow(params.plan.keys, anchors[block - 1]!), skip: params.offset - block * ANCHOR_STEP };
+  const anchor = anchors[block - 1]!;
+  return {
+    after: afterRow(params.plan.keys, anchor),
+    skip: params.offset - block * ANCHOR_STEP,
+    key: JSON.stringify(anchor),
+  };
 }

@@ -4,8 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
+import { buildOnce } from '../../db/build-once';
 import { anchorFor } from './person-list-anchors';
-import { type PersonSort, sortPlan, withSortJoins } from './person-list-sort';
+import { type PersonSort, type SortPlan, sortPlan, withSortJoins } from './person-list-sort';
+import { TtlCache } from './ttl-cache';
 
 /**
  * GET person: one statement for the page, whatever PerPage is (the total is
@@ -18,11 +20,13 @@ export async function findPersonPage(
   params: { where: SQL | undefined; whereKey: string; sort: PersonSort; page: number; perPage: number },
 ): Promise<PersonListItem[]> {
   const plan = sortPlan(params.sort);
+  const sortKey = JSON.stringify(params.sort);
   let where = params.where;
   let offset = params.page * params.perPage;
+  let anchorKey = '';
   if (params.perPage > 0 && plan.keys) {
     const anchor = await anchorFor(db, {
-      key: `${params.whereKey}\u0000${JSON.stringify(params.sort)}`,
+      key: `${params.whereKey}\u0000${sortKey}`,
       where,
       plan: { ...plan, keys: plan.keys },
       offset,
@@ -30,8 +34,42 @@ export async function findPersonPage(
     if (anchor) {
       where = and(where, anchor.after);
       offset = anchor.skip;
+      anchorKey = anchor.key;
     }
   }
+  // Building the statement costs more CPU than PostgreSQL spends on it, and the same pages are
+  // asked for again and again: each distinct page is built once (docs/performance.md).
+  let built = builtPages.get(db);
+  if (!built) {
+    built = new TtlCache({ ttlMs: BUILT_PAGE_TTL_MS, maxEntries: MAX_BUILT_PAGES });
+    builtPages.set(db, built);
+  }
+  const key = [params.whereKey, sortKey, params.perPage, offset, anchorKey].join('\u0000');
+  let query = built.get(key);
+  if (!query) {
+    query = buildOnce(pageQuery(db, { where, plan, perPage: params.perPage, offset }));
+    built.set(key, query);
+  }
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    avatarId: r.avatarId,
+    primaryClub: r.clubId !== null && r.clubName !== null ? { id: r.clubId, name: r.clubName } : null,
+    primaryEmail: r.email !== null ? { value: r.email } : null,
+    primaryPhone: r.phone !== null ? { value: r.phone } : null,
+    state: r.state,
+    languageCode: r.languageCode,
+  }));
+}
+
+const BUILT_PAGE_TTL_MS = 10 * 60_000;
+const MAX_BUILT_PAGES = 500;
+/** Per database handle: a built statement runs on the connection pool it was built for. */
+const builtPages = new WeakMap<DbOrTx, TtlCache<ReturnType<ReturnType<typeof pageQuery>['prepare']>>>();
+
+function pageQuery(db: DbOrTx, params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number }) {
   const select = db
     .select({
       id: persons.id,
@@ -51,20 +89,9 @@ export async function findPersonPage(
     })
     .from(persons)
     .$dynamic();
-  const query = withSortJoins(select, plan)
-    .where(where)
-    .orderBy(...plan.orderBy);
+  const query = withSortJoins(select, params.plan)
+    .where(params.where)
+    .orderBy(...params.plan.orderBy);
   // PerPage 0 means all (DESIGN "API contract").
-  const rows = params.perPage > 0 ? await query.limit(params.perPage).offset(offset) : await query;
-  return rows.map((r) => ({
-    id: r.id,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    avatarId: r.avatarId,
-    primaryClub: r.clubId !== null && r.clubName !== null ? { id: r.clubId, name: r.clubName } : null,
-    primaryEmail: r.email !== null ? { value: r.email } : null,
-    primaryPhone: r.phone !== null ? { value: r.phone } : null,
-    state: r.state,
-    languageCode: r.languageCode,
-  }));
+  return params.perPage > 0 ? query.limit(params.perPage).offset(params.offset) : query;
 }

@@ -20,13 +20,19 @@ export type AccessTokens = {
   verifyIgnoringExpiry: (token: string) => Promise<VerifiedAccessToken | undefined>;
 };
 
+/** Verified tokens kept for their lifetime, so a client's every request is not another HMAC. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: number; now: () => Date }): AccessTokens {
   const { key, ttlSeconds, now } = options;
 
-  async function check(token: string, clockTolerance: number): Promise<VerifiedAccessToken> {
+  // Keyed by the whole token: only the exact string that was verified once is ever a hit.
+  const verified = new Map<string, VerifiedAccessToken & { expiresAt: number }>();
+
+  async function check(token: string, clockTolerance: number) {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
@@ -40,7 +46,7 @@ export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: numbe
     if (typeof sub !== 'string' || !uuidPattern.test(sub) || typeof sid !== 'string' || !uuidPattern.test(sid)) {
       throw new AppError('Unauthorized');
     }
-    return { personId: sub, sessionId: sid };
+    return { result: { personId: sub, sessionId: sid }, expiresAt: payload.exp! };
   }
 
   return {
@@ -57,8 +63,18 @@ export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: numbe
         .sign(key);
     },
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        // The same expiry rule as jose's: valid while "exp" is still ahead.
+        if (known.expiresAt > epochSeconds(now())) return { personId: known.personId, sessionId: known.sessionId };
+        verified.delete(token);
+        throw new AppError('TokenExpired');
+      }
       try {
-        return await check(token, 0);
+        const { result, expiresAt } = await check(token, 0);
+        if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...result, expiresAt });
+        return result;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError('TokenExpired');
         throw new AppError('Unauthorized');
@@ -67,7 +83,7 @@ export function createAccessTokens(options: { key: Uint8Array; ttlSeconds: numbe
     verifyIgnoringExpiry: async (token) => {
       try {
         // An old token still proves who signed in; a year's tolerance outlives every refresh chain.
-        return await check(token, 366 * 24 * 3600);
+        return (await check(token, 366 * 24 * 3600)).result;
       } catch {
         return undefined;
       }

@@ -21,43 +21,58 @@ export type LoadedActor = {
   isSessionRevoked: boolean;
 };
 
+type RoleRelation = { clubId: string; type: number; from: string; to: string | null };
+
 /**
- * A person's roles from the current database state, in two indexed queries: the account row
- * with its stored roles (and whether the session was revoked), then the relations active today.
- * Undefined when the person does not exist.
+ * Every signed-in request asks this, so it is one statement, prepared once per database
+ * handle (the driver parses it once per connection): the person, her account, whether the
+ * session was revoked, and her role-giving relations active today as one JSON array.
  */
-export async function findActor(
-  db: DbOrTx,
-  params: { personId: string; today: string; sessionId?: string },
-): Promise<LoadedActor | undefined> {
-  const { personId, today, sessionId } = params;
-  const isSessionRevoked = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.chainId} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
-    : sql<boolean>`false`;
-  const [row] = await db
+function prepareActorQuery(db: DbOrTx) {
+  const personId = sql.placeholder('personId');
+  const today = sql.placeholder('today');
+  const sessionId = sql.placeholder('sessionId');
+  return db
     .select({
       state: persons.state,
       languageCode: persons.languageCode,
       accountId: userAccounts.id,
       isAdmin: userAccounts.isAdmin,
       isCentralCommittee: userAccounts.isCentralCommittee,
-      isSessionRevoked,
+      isSessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.chainId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is not null)`,
+      relations: sql<RoleRelation[] | string>`coalesce((
+        select json_agg(json_build_object('clubId', ${clubRelations.clubId}, 'type', ${clubRelations.type}, 'from', ${clubRelations.from}, 'to', ${clubRelations.to}))
+        from ${clubRelations}
+        where ${and(
+          eq(clubRelations.personId, persons.id),
+          inArray(clubRelations.type, roleGivingTypes),
+          lte(clubRelations.from, sql`${today}::date`),
+          or(isNull(clubRelations.to), gte(clubRelations.to, sql`${today}::date`)),
+        )}), '[]'::json)`,
     })
     .from(persons)
     .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
-    .where(eq(persons.id, personId));
+    .where(eq(persons.id, sql`${personId}::uuid`))
+    .prepare('find_actor');
+}
+
+const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQuery>>();
+
+/** A person's roles from the current database state; undefined when the person does not exist. */
+export async function findActor(
+  db: DbOrTx,
+  params: { personId: string; today: string; sessionId?: string },
+): Promise<LoadedActor | undefined> {
+  const { personId, today, sessionId } = params;
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ personId, today, sessionId: sessionId ?? null });
   if (!row) return undefined;
-  const relations = await db
-    .select({ clubId: clubRelations.clubId, type: clubRelations.type, from: clubRelations.from, to: clubRelations.to })
-    .from(clubRelations)
-    .where(
-      and(
-        eq(clubRelations.personId, personId),
-        inArray(clubRelations.type, roleGivingTypes),
-        lte(clubRelations.from, today),
-        or(isNull(clubRelations.to), gte(clubRelations.to, today)),
-      ),
-    );
+  // A driver may hand json back as text.
+  const relations = (typeof row.relations === 'string' ? JSON.parse(row.relations) : row.relations) as RoleRelation[];
   return {
     actor: {
       personId,

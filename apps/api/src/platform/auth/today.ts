@@ -8,5 +8,12 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** YYYY-MM-DD of `now` in Switzerland. */
-export const isoDateInSwitzerland = (now: Date) => formatter.format(now);
+let last = { minute: Number.NaN, day: '' };
+
+/** YYYY-MM-DD of `now` in Switzerland (every request asks; formatting costs more than the rest of the check). */
+export function isoDateInSwitzerland(now: Date): string {
+  // Switzerland's offsets are whole hours, so its day changes only where a minute does.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== last.minute) last = { minute, day: formatter.format(now) };
+  return last.day;
+}

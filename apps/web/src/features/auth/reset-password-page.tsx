@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SetPasswordForm } from './set-password-form';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -38,7 +38,8 @@ export function ResetPasswordPage() {
             {!token && !isDone ? <Alert severity="warning">{t('auth.missingToken')}</Alert> : null}
             {token && !isDone ? <SetPasswordForm token={token} onDone={() => setIsDone(true)} /> : null}
             {isDone || !token ? (
-              <Button component={RouterLink} to="/login" variant="contained">
+              // The login page is a page of its own (login.html, issue 8): a full page load.
+              <Button href="/login" variant="contained">
                 {t('auth.toLogin')}
               </Button>
             ) : null}

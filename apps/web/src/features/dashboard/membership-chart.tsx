@@ -2,23 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from '@mui/utils';
 import type { DevelopmentBucket } from '@bpw/domain/schemas/dashboard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from './bar-chart';
+import { useElementWidth } from './use-element-width';
 
-/** Seen by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+const chartHeight = 220;
 
 interface MembershipChartProps {
   title: string;
@@ -35,30 +26,38 @@ interface MembershipChartProps {
 export function MembershipChart({ title, buckets, color, isLoading }: MembershipChartProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const ordered = [...(buckets ?? [])].sort((a, b) => a.bucketNumber - b.bucketNumber);
   const summary = ordered
     .map((bucket) => t('dashboard.charts.bucketSummary', { label: bucket.bucketLabel, quantity: bucket.quantity }))
     .join(', ');
   return (
-    <Paper component="figure" aria-labelledby={titleId} sx={{ m: 0, p: 2, minWidth: 0 }} data-testid="membership-chart">
+    <Paper
+      component="figure"
+      aria-labelledby={titleId}
+      sx={{ position: 'relative', m: 0, p: 2, minWidth: 0 }}
+      data-testid="membership-chart"
+    >
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {isLoading && ordered.length === 0 ? (
-        <Skeleton variant="rectangular" height={220} />
+        <Skeleton variant="rectangular" height={chartHeight} />
       ) : (
         // One image with a spoken summary; the numbers are also in the table below.
-        <Box sx={{ height: 220 }} role="img" aria-label={`${title}: ${summary}`}>
+        <Box
+          ref={chartRef}
+          sx={{ height: chartHeight, color: 'text.secondary' }}
+          role="img"
+          aria-label={`${title}: ${summary}`}
+        >
           <BarChart
-            height={220}
-            hideLegend
-            skipAnimation
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-            xAxis={[{ scaleType: 'band', data: ordered.map((bucket) => bucket.bucketLabel) }]}
-            yAxis={[
-              { tickMinStep: 1, width: 40, valueFormatter: (value: number) => value.toLocaleString(i18n.language) },
-            ]}
-            series={[{ data: ordered.map((bucket) => bucket.quantity), label: title, color }]}
+            labels={ordered.map((bucket) => bucket.bucketLabel)}
+            values={ordered.map((bucket) => bucket.quantity)}
+            color={color}
+            width={chartWidth}
+            height={chartHeight}
+            formatValue={(value) => value.toLocaleString(i18n.language)}
           />
         </Box>
       )}

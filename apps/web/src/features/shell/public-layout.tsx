@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from './app-footer';
 import { SkipLink } from './skip-link';
@@ -14,7 +14,8 @@ export function PublicLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <TopBar>
-        <Button component={RouterLink} to="/login" color="inherit" variant="outlined">
+        {/* A link to a page of its own (login.html, issue 8), so a full page load. */}
+        <Button href="/login" color="inherit" variant="outlined">
           {t('nav.login')}
         </Button>
       </TopBar>

@@ -42,7 +42,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
       <List>
         {/* The login guard takes the visitor to /login once the session is gone. */}
         <ListItem disablePadding>
-          <ListItemButton onClick={() => endSession({ byUser: true })}>
+          <ListItemButton onClick={() => void endSession({ byUser: true })}>
             <ListItemIcon>
               <LogoutIcon />
             </ListItemIcon>

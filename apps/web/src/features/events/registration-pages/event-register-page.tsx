@@ -21,6 +21,7 @@ import { RegistrationForm } from './registration-form';
 import { RegistrationPageLayout } from './registration-page-layout';
 import { ApiError } from '../../../api/api-error';
 import { useAuth } from '../../../lib/auth-store';
+import { goToLogin } from '../../../lib/login-redirect';
 import { usePublicEvent } from '../shared/api/get-public-event';
 import { publicEventPath, type PublicEventDetail } from '../shared/public-event';
 import { useAvailabilityText } from '../shared/registration-icons';
@@ -50,7 +51,7 @@ function RegistrationStep({ event }: { event: PublicEventDetail }) {
           <Button
             variant="contained"
             startIcon={<LoginIcon />}
-            onClick={() => void navigate('/login', { state: { from: location.pathname } })}
+            onClick={() => goToLogin(location.pathname, { replace: false })}
           >
             {t('eventRegistrationPages.register.yesLogIn')}
           </Button>
