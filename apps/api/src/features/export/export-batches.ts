@@ -2,20 +2,17 @@ import type { ExportPerson } from './export-columns';
 import type { ExportBatchRow } from './export.queries';
 
 /**
- * The export's persons in batches ordered by id (keyset: `id > last id of the previous batch`),
- * one statement each with the person's active relations and, for allData, her spoken languages
- * and mentoring areas (export.queries.ts). The next batch is read while the current one is
- * written (on PostgreSQL the database works while Node writes).
+ * The export's persons, batch by batch from `source` (export.queries.ts: by cursor on
+ * PostgreSQL, by id on PGlite), completed with the club names. The next batch is read while
+ * the current one is written, so the database works while Node writes.
  */
 export async function* readBatches(options: {
-  size: number;
-  next: (afterId: string | undefined) => Promise<ExportBatchRow[]>;
+  source: AsyncGenerator<ExportBatchRow[]>;
   clubNames: () => Promise<Map<string, string>>;
 }): AsyncGenerator<ExportPerson[]> {
+  const { source } = options;
   const clubNames = options.clubNames();
-  const load = async (afterId: string | undefined) => {
-    const [rows, names] = await Promise.all([options.next(afterId), clubNames]);
-    if (rows.length === 0) return undefined;
+  const complete = (rows: ExportBatchRow[], names: Map<string, string>) => {
     const nameOf = (clubId: string | null) => (clubId === null ? null : (names.get(clubId) ?? null));
     // Completed in place: copying a million rows of 31 fields cost more than writing them.
     const persons = rows as ExportPerson[];
@@ -25,20 +22,25 @@ export async function* readBatches(options: {
         .map(([clubId, type]) => ({ clubName: nameOf(clubId) ?? '', type }))
         .sort(byClubNameAndType);
     }
-    return { persons, lastId: rows.at(-1)!.id, isFull: rows.length === options.size };
+    return persons;
   };
-  let ahead = load(undefined);
+  let ahead = source.next();
   try {
     for (;;) {
-      const batch = await ahead;
-      if (!batch) return;
-      ahead = batch.isFull ? load(batch.lastId) : Promise.resolve(undefined);
-      yield batch.persons;
+      const [batch, names] = await Promise.all([ahead, clubNames]);
+      if (batch.done) return;
+      ahead = source.next();
+      yield complete(batch.value, names);
     }
   } finally {
-    // A download broken off leaves the read ahead unused: its failure is nobody's concern.
+    // A download broken off leaves the read ahead unused: its failure is nobody's concern, and
+    // the source is closed once that read is over (a cursor's connection goes back to the pool).
     ahead.catch(() => undefined);
     clubNames.catch(() => undefined);
+    await ahead.then(
+      () => source.return(undefined),
+      () => undefined,
+    );
   }
 }
 

@@ -15,16 +15,38 @@ import { type ExportPerson, columnsFor } from './export-columns';
 import { type ExportSelection, exportWhere } from './export-filters';
 import {
   findClubNames,
-  findExportBatch,
   insertExportAudit,
   insertExportedPersonIds,
+  readExportBatchesById,
+  readExportBatchesByCursor,
   updateExportAudit,
 } from './export.queries';
 import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
-type Deps = Pick<FeatureDeps, 'db' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
+type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
 export const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * A cursor holds a pooled connection until the last batch is read, which a slow download
+ * stretches: beyond this many at once, exports read by id in short statements instead.
+ */
+const MAX_CURSOR_EXPORTS = 2;
+let cursorExports = 0;
+
+async function* exportSource(deps: Deps, read: Parameters<typeof readExportBatchesById>[1]) {
+  const { pool } = deps.database;
+  if (!pool || cursorExports >= MAX_CURSOR_EXPORTS) {
+    yield* readExportBatchesById(deps.db, read);
+    return;
+  }
+  cursorExports++;
+  try {
+    yield* readExportBatchesByCursor(pool, read);
+  } finally {
+    cursorExports--;
+  }
+}
 
 /** Spec 01 §6 "Dashboard and Export visibility", "Export limits"; §2 admin-only filters. */
 function authorize(actor: Actor, query: ExportQuery) {
@@ -74,8 +96,7 @@ export function startExport(
   const stream = new PassThrough();
   const withLists = query.OutputFormat === ExportFormat.allData;
   const batches = readBatches({
-    size: EXPORT_BATCH_SIZE,
-    next: (afterId) => findExportBatch(deps.db, { where, afterId, limit: EXPORT_BATCH_SIZE, today, withLists }),
+    source: exportSource(deps, { where, today, withLists, batchSize: EXPORT_BATCH_SIZE }),
     clubNames: () => findClubNames(deps.db),
   });
   let rowCount = 0;

@@ -17,6 +17,23 @@ const LIMIT = 0xffffffff;
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/**
+ * Waits until the stream takes more, or is closed: a download broken off closes it without
+ * 'drain' or 'error', and waiting for 'drain' alone kept the export (and its database cursor)
+ * waiting for ever.
+ */
+function drainOrClose(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 export class ZipWriter {
   private offset = 0;
   private readonly entries: Entry[] = [];
@@ -26,7 +43,8 @@ export class ZipWriter {
   private async write(chunk: Buffer) {
     if (this.output.destroyed) throw new Error('zip output closed');
     this.offset += chunk.length;
-    if (!this.output.write(chunk)) await once(this.output, 'drain');
+    if (!this.output.write(chunk)) await drainOrClose(this.output);
+    if (this.output.destroyed) throw new Error('zip output closed');
   }
 
   private localHeader(entry: Entry) {
