@@ -26,7 +26,10 @@ const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const needsWork = /[&<>"\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/;
 export const escapeXml = (text: string) =>
   needsWork.test(text) ? text.replace(invalid, '').replace(markup, (m) => entities[m]!) : text;
-const hasOuterSpace = /^\s|\s$/;
+/** Leading or trailing white space (kept only with xml:space="preserve"); a regex cost more per cell. */
+const hasOuterSpace = (text: string) => isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1));
+const isSpace = (code: number) =>
+  code <= 32 || code === 0xa0 || (code >= 0x2000 && /\s/.test(String.fromCharCode(code)));
 
 /** A, B, ..., Z, AA, AB, ... */
 export function columnName(index: number): string {
@@ -39,13 +42,18 @@ export function columnName(index: number): string {
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
+/**
+ * One cell with its address. The address is optional in SpreadsheetML, but readers such as
+ * exceljs fail without it, so it stays although it is a fifth of the sheet's text.
+ */
 function cellXml(ref: string, value: CellValue, style: number): string {
   if (value === null || value === '') return '';
-  if (typeof value === 'number') return `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
+  const r = ` r="${ref}"`;
+  if (typeof value === 'number') return `<c${r}${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
   if (value instanceof Date)
-    return `<c r="${ref}" s="${STYLE_DATE}"><v>${(value.getTime() - EXCEL_EPOCH_MS) / DAY_MS}</v></c>`;
-  const space = hasOuterSpace.test(value) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+    return `<c${r} s="${STYLE_DATE}"><v>${(value.getTime() - EXCEL_EPOCH_MS) / DAY_MS}</v></c>`;
+  const space = hasOuterSpace(value) ? ' xml:space="preserve"' : '';
+  return `<c${r}${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
 }
 
 const staticParts = (sheetName: string) => ({
