@@ -54,6 +54,8 @@ test.describe('dashboard', () => {
     const zurichPersons = new Set(relations.map((relation) => relation.personId));
     for (const item of items) expect(zurichPersons.has(item.id), `${item.lastname} is in BPW Zürich`).toBe(true);
 
+    // The birthday table's code loads when it scrolls into view (issue 8), as a user scrolls to it.
+    await page.getByRole('region', { name: 'Geburtstage' }).scrollIntoViewIfNeeded();
     const table = page.getByRole('table', { name: 'Geburtstage' });
     await expect(table).toBeVisible();
     if (items.length === 0) {
@@ -81,6 +83,8 @@ test.describe('dashboard', () => {
     const select = page.getByRole('combobox', { name: 'Clubs' });
     await select.click();
     const options = page.getByRole('option');
+    // The list opens once the picker's code has arrived: it loads on first use (issue 8).
+    await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeGreaterThan(3);
     for (const index of [0, 1, 2]) await options.nth(index).click();
     await page.keyboard.press('Escape');

@@ -56,10 +56,10 @@ test.describe('front-end budgets (production build)', () => {
     expect(total, `login route JavaScript\n${report}`).toBeLessThanOrEqual(budgets.loginGzip);
   });
 
-  // Not met (docs/performance.md, "Front-end budgets"): 350 KB after the login split (react 67,
-  // index 55.5, MUI core 53, zod and the domain schemas 25, the birthday table 18.5, the admin's
-  // club multi-select about 35 with TextField, Autocomplete and Popper, de-CH texts 15).
-  test.fixme('the signed-in shell loads at most 300 KB of JavaScript (gzip)', async ({ page }) => {
+  // The login page and the dashboard as an administrator lands on it (1280 x 720): what is below
+  // the fold or waits for a first use (birthday table, club picker, dialogs) loads later, and the
+  // shell reads no zod (docs/decisions.md, "The signed-in shell in 300 KB").
+  test('the signed-in shell loads at most 300 KB of JavaScript (gzip)', async ({ page }) => {
     const files = await scriptsLoaded(page, () => signInAs(page, admin));
     const { total, report } = weigh(files);
     console.log(`signed-in shell (sign-in and first page): ${kb(total)} gzip\n${report}`);

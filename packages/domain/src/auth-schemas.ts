@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role, roleSchema } from './enums/roles';
+import { enumSchema } from './enums/enum-helpers';
+import { Role, roleEnum } from './enums/roles';
 import { ValidationCode, emailAddress, requiredText, strongPassword } from './validation';
 
 /**
@@ -88,7 +89,7 @@ export type ToggleRoleBody = z.infer<typeof toggleRoleBodySchema>;
 export const personIdParamsSchema = z.object({ id: personId() });
 
 /** GET auth/{id}/role and the toggle-role answer: the person's stored and derived role names. */
-export const roleNamesSchema = z.array(roleSchema);
+export const roleNamesSchema = z.array(enumSchema(roleEnum));
 
 /** password_tokens.purpose: what a mailed single-use link is for. */
 export const PasswordTokenPurpose = { reset: 1, invitation: 2 } as const;

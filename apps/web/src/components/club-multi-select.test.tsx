@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClubMultiSelect, type ClubOption } from './club-multi-select';
+import { ClubMultiSelect } from './club-multi-select';
+import type { ClubOption } from './club-options';
 
 afterEach(cleanup);
 

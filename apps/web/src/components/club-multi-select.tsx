@@ -5,47 +5,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo } from 'react';
-import { api } from '../api/api';
-
-export interface ClubOption {
-  id: string;
-  name: string;
-}
+import { useMemo, useState } from 'react';
+import type { ClubOption } from './club-options';
 
 /** Spec 01 §9: club selectors collapse to a count from 3 items. */
 export const COLLAPSE_FROM = 3;
 
-/** `GET club` sorted by name, all of them (PerPage 0): the options of club pickers (spec 01 §7). */
-export const clubOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['club', 'options'] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ items: ClubOption[]; total: number }>('/club', { SortBy: 'name', SortDesc: false, PerPage: 0 }, signal),
-    select: (list) => list.items.map(({ id, name }) => ({ id, name })),
-    staleTime: 5 * 60_000,
-  });
-
-/**
- * The clubs to offer, optionally only those with the given ids (a club manager's clubs). A failed
- * load shows the loading-error snackbar and leaves the options empty (spec 01 §8).
- */
-export function useClubOptions({ limitTo, errorText }: { limitTo?: readonly string[] | null; errorText: string }) {
-  const query = useQuery(clubOptionsQuery());
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => {
-    if (query.isError) enqueueSnackbar(errorText, { variant: 'error' });
-  }, [query.isError, enqueueSnackbar, errorText]);
-  const options = useMemo(() => {
-    const all = query.isError ? [] : (query.data ?? []);
-    return limitTo ? all.filter((club) => limitTo.includes(club.id)) : all;
-  }, [query.data, query.isError, limitTo]);
-  return { options, isLoading: query.isPending };
-}
-
-interface ClubMultiSelectProps {
+export interface ClubMultiSelectProps {
   label: string;
   options: readonly ClubOption[];
   value: readonly string[];
@@ -56,6 +22,10 @@ interface ClubMultiSelectProps {
   disabled?: boolean;
   helperText?: string;
   id?: string;
+  /** Focus the field when it mounts: it replaces a focused placeholder (deferred-club-multi-select). */
+  autoFocus?: boolean;
+  /** Open the list when it mounts focused: the user pressed the placeholder to open it. */
+  isOpenOnMount?: boolean;
 }
 
 /** A searchable multi-select of clubs; from 3 chosen clubs it shows only their count. */
@@ -69,8 +39,12 @@ export function ClubMultiSelect({
   disabled = false,
   helperText,
   id,
+  autoFocus = false,
+  isOpenOnMount = false,
 }: ClubMultiSelectProps) {
   const selected = useMemo(() => options.filter((club) => value.includes(club.id)), [options, value]);
+  // Opening on focus only until the list first closes; afterwards the Autocomplete's own rules.
+  const [isOpenOnFocus, setIsOpenOnFocus] = useState(isOpenOnMount);
   return (
     <Autocomplete
       multiple
@@ -81,6 +55,8 @@ export function ClubMultiSelect({
       getOptionLabel={(club) => club.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       disableCloseOnSelect
+      openOnFocus={isOpenOnFocus}
+      onClose={() => setIsOpenOnFocus(false)}
       loading={isLoading}
       disabled={disabled}
       renderOption={({ key, ...props }, club, { selected: isSelected }) => (
@@ -109,7 +85,7 @@ export function ClubMultiSelect({
           })
         )
       }
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} autoFocus={autoFocus} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineEnum, isOneOf } from './enum-helpers';
+import { defineEnum, enumQuerySchema, enumSchema, isOneOf } from './enum-helpers';
+import { defineEnumValues } from './enum-values';
 
 describe('defineEnum', () => {
   it('freezes the enum object and keeps the spec order', () => {
@@ -33,6 +34,23 @@ describe('defineEnum', () => {
     const view = defineEnum('view', { tiles: 'tiles' } as const);
     expect(view.querySchema.parse('tiles')).toBe('tiles');
     expect(view.querySchema.safeParse('Tiles').success).toBe(false);
+  });
+});
+
+describe('enumSchema and enumQuerySchema', () => {
+  it('give a zod-free enum the schemas defineEnum would, built once', () => {
+    const colour = defineEnumValues('colour', { red: 10 } as const);
+    expect(colour).not.toHaveProperty('schema');
+    expect(enumSchema(colour).parse(10)).toBe(10);
+    expect(enumSchema(colour).safeParse('10').success).toBe(false);
+    expect(enumQuerySchema(colour).parse('10')).toBe(10);
+    expect(enumSchema(colour)).toBe(enumSchema(colour));
+  });
+
+  it("are an enum's own schemas for an enum with schemas", () => {
+    const shade = defineEnum('shade', { dark: 1 } as const);
+    expect(enumSchema(shade)).toBe(shade.schema);
+    expect(enumQuerySchema(shade)).toBe(shade.querySchema);
   });
 });
 

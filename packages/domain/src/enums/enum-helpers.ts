@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { defineEnumValues, type EnumDescriptor, type EnumMembers, type EnumValue } from './enum-values';
 
-/** A member's value: the spec's number, or a fixed string where the spec names strings (roles, languages). */
-export type EnumMemberValue = number | string;
-export type EnumMembers = Readonly<Record<string, EnumMemberValue>>;
-/** The union of an enum object's values: `EnumValue<typeof ClubType>` is `0 | 10 | 20 | 30`. */
-export type EnumValue<M extends EnumMembers> = M[keyof M];
-export type EnumMemberName<M extends EnumMembers> = keyof M & string;
-/** The i18n key of a member's label, e.g. `enum.clubType.regional` (see `labels/*.json`). */
-export type EnumLabelKey<N extends string, M extends EnumMembers> = `enum.${N}.${EnumMemberName<M>}`;
+// The enum modules import these from here; they live in the zod-free enum-values.ts.
+export { isOneOf } from './enum-values';
+export type {
+  EnumDescriptor,
+  EnumLabelKey,
+  EnumMemberName,
+  EnumMembers,
+  EnumMemberValue,
+  EnumValue,
+} from './enum-values';
 
-export interface EnumDescriptor<N extends string, M extends EnumMembers> {
-  /** The label group: labels live under `enum.<name>` in every locale file. */
-  readonly name: N;
-  /** The frozen enum object, member name -> value, in spec order. */
-  readonly members: M;
-  readonly names: ReadonlyArray<EnumMemberName<M>>;
-  readonly values: ReadonlyArray<EnumValue<M>>;
+type Schemas<M extends EnumMembers> = {
   /** Accepts exactly the values (numbers stay numbers: "10" is refused). For JSON bodies. */
   readonly schema: z.ZodLiteral<EnumValue<M>>;
   /**
@@ -23,37 +20,19 @@ export interface EnumDescriptor<N extends string, M extends EnumMembers> {
    * because query parameters arrive as strings.
    */
   readonly querySchema: z.ZodType<EnumValue<M>, EnumValue<M> | string>;
-  is(value: unknown): value is EnumValue<M>;
-  /** The member name of a value; throws a RangeError for a value that is not a member. */
-  nameOf(value: EnumValue<M>): EnumMemberName<M>;
-  /** The label's i18n key. An unknown value (stale data) gives `enum.<name>.<value>` instead of throwing. */
-  labelKey(value: EnumValue<M>): EnumLabelKey<N, M>;
-}
+};
 
-/**
- * Describes an enum written as a plain object literal that reads like the spec's table:
- *
- *   export const ClubType = { regional: 0, national: 10, continental: 20, worldwide: 30 } as const;
- *   export const clubTypeEnum = defineEnum('clubType', ClubType);
- *
- * The object is frozen in place. Values must be unique (checked once, at module load).
- */
-export function defineEnum<const N extends string, const M extends EnumMembers>(
-  name: N,
-  members: M,
-): EnumDescriptor<N, M> {
-  Object.freeze(members);
-  const names = Object.freeze(Object.keys(members)) as ReadonlyArray<EnumMemberName<M>>;
-  const values = Object.freeze(names.map((n) => members[n])) as ReadonlyArray<EnumValue<M>>;
-  const nameByValue = new Map<EnumMemberValue, EnumMemberName<M>>();
-  for (const n of names) {
-    const v = members[n] as EnumMemberValue;
-    if (nameByValue.has(v)) throw new Error(`enum ${name}: value ${String(v)} is used twice`);
-    nameByValue.set(v, n);
-  }
-  if (values.length === 0) throw new Error(`enum ${name} has no members`);
+/** An enum with its schemas (`defineEnum`). */
+export type EnumWithSchemas<N extends string, M extends EnumMembers> = EnumDescriptor<N, M> & Schemas<M>;
 
-  const schema = z.literal(values as ReadonlyArray<EnumValue<M>>) as z.ZodLiteral<EnumValue<M>>;
+// One pair of schemas per enum, however often asked for.
+const built = new WeakMap<object, Schemas<EnumMembers>>();
+
+function schemasOf<N extends string, M extends EnumMembers>(descriptor: EnumDescriptor<N, M>): Schemas<M> {
+  const known = built.get(descriptor) as Schemas<M> | undefined;
+  if (known) return known;
+  const { values } = descriptor;
+  const schema = z.literal(values) as z.ZodLiteral<EnumValue<M>>;
   const isNumeric = values.every((v) => typeof v === 'number');
   const querySchema: z.ZodType<EnumValue<M>, EnumValue<M> | string> = isNumeric
     ? z.union([
@@ -66,35 +45,35 @@ export function defineEnum<const N extends string, const M extends EnumMembers>(
           .pipe(schema as unknown as z.ZodType<EnumValue<M>, number>),
       ])
     : schema;
-
-  const is = (value: unknown): value is EnumValue<M> =>
-    (typeof value === 'number' || typeof value === 'string') && nameByValue.has(value);
-
-  return Object.freeze({
-    name,
-    members,
-    names,
-    values,
-    schema,
-    querySchema,
-    is,
-    nameOf(value: EnumValue<M>): EnumMemberName<M> {
-      const n = nameByValue.get(value);
-      if (n === undefined) throw new RangeError(`${String(value)} is not a value of enum ${name}`);
-      return n;
-    },
-    labelKey(value: EnumValue<M>): EnumLabelKey<N, M> {
-      return `enum.${name}.${nameByValue.get(value) ?? String(value)}` as EnumLabelKey<N, M>;
-    },
-  });
+  const schemas = { schema, querySchema };
+  built.set(descriptor, schemas as unknown as Schemas<EnumMembers>);
+  return schemas;
 }
 
+/** The schema of an enum's values, also for the zod-free enums of enum-values.ts. */
+export const enumSchema = <N extends string, M extends EnumMembers>(descriptor: EnumDescriptor<N, M>) =>
+  schemasOf(descriptor).schema;
+
+/** The query-parameter schema of an enum's values ("10" -> 10 for numeric enums). */
+export const enumQuerySchema = <N extends string, M extends EnumMembers>(descriptor: EnumDescriptor<N, M>) =>
+  schemasOf(descriptor).querySchema;
+
 /**
- * A type guard for a named subset of an enum's values (e.g. the member types):
- *   export const memberTypes = [MembershipType.single, ...] as const;
- *   export const isMemberType = isOneOf(memberTypes);
+ * Describes an enum written as a plain object literal that reads like the spec's table, with
+ * its schemas:
+ *
+ *   export const ClubType = { regional: 0, national: 10, continental: 20, worldwide: 30 } as const;
+ *   export const clubTypeEnum = defineEnum('clubType', ClubType);
+ *
+ * The object is frozen in place. Values must be unique (checked once, at module load).
  */
-export function isOneOf<const V extends EnumMemberValue>(values: ReadonlyArray<V>): (value: unknown) => value is V {
-  const set = new Set<unknown>(values);
-  return (value: unknown): value is V => set.has(value);
+export function defineEnum<const N extends string, const M extends EnumMembers>(
+  name: N,
+  members: M,
+): EnumWithSchemas<N, M> {
+  const descriptor = defineEnumValues(name, members);
+  const schemas = schemasOf(descriptor);
+  const withSchemas = Object.freeze({ ...descriptor, ...schemas });
+  built.set(withSchemas, schemas as unknown as Schemas<EnumMembers>);
+  return withSchemas;
 }

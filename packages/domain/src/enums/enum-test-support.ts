@@ -1,7 +1,7 @@
 // Shared assertions for the enum tests (not a test file itself; imported only by *.test.ts).
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { EnumDescriptor, EnumMembers } from './enum-helpers';
+import { enumQuerySchema, enumSchema, type EnumDescriptor, type EnumMembers } from './enum-helpers';
 
 /**
  * Checks an enum against the spec's table, written literally in the test: same members, same
@@ -16,8 +16,8 @@ export function expectEnumToMatchSpec<N extends string, M extends EnumMembers>(
   expect(descriptor.values).toEqual(Object.values(specTable));
 
   for (const [name, value] of Object.entries(specTable) as Array<[string, M[keyof M]]>) {
-    expect(descriptor.schema.safeParse(value)).toEqual({ success: true, data: value });
-    expect(descriptor.querySchema.safeParse(value)).toEqual({ success: true, data: value });
+    expect(enumSchema(descriptor).safeParse(value)).toEqual({ success: true, data: value });
+    expect(enumQuerySchema(descriptor).safeParse(value)).toEqual({ success: true, data: value });
     expect(descriptor.is(value)).toBe(true);
     expect(descriptor.nameOf(value)).toBe(name);
     expect(descriptor.labelKey(value)).toBe(`enum.${descriptor.name}.${name}`);
@@ -31,7 +31,7 @@ function expectSchemaToRefuseOthers<N extends string, M extends EnumMembers>(
 ): void {
   const known = new Set<unknown>(values);
   const refuses = (input: unknown) => {
-    expect(descriptor.schema.safeParse(input).success, `schema accepts ${JSON.stringify(input)}`).toBe(false);
+    expect(enumSchema(descriptor).safeParse(input).success, `schema accepts ${JSON.stringify(input)}`).toBe(false);
     expect(descriptor.is(input)).toBe(false);
   };
   for (const value of values) {
@@ -39,7 +39,7 @@ function expectSchemaToRefuseOthers<N extends string, M extends EnumMembers>(
       // the neighbours of each value, and the value as text
       for (const neighbour of [value - 1, value + 1, value + 0.5]) if (!known.has(neighbour)) refuses(neighbour);
       refuses(String(value));
-      expect(descriptor.querySchema.safeParse(String(value))).toEqual({ success: true, data: value });
+      expect(enumQuerySchema(descriptor).safeParse(String(value))).toEqual({ success: true, data: value });
     } else {
       for (const other of [value.toUpperCase(), value.toLowerCase(), ` ${value}`, `${value}x`, value.slice(1)]) {
         if (!known.has(other)) refuses(other);

@@ -12,7 +12,6 @@ import {
   memberTypes,
   membershipTypeEnum,
   responsibleTypes,
-  typeOfferedOnCreateSchema,
   typesOfferedOnCreate,
 } from './membership-type';
 
@@ -60,10 +59,5 @@ describe('membership type', () => {
     expect(all.filter(isBoardType)).toEqual([100, 110, 120, 130]);
     expect(all.filter(isResponsibleType)).toEqual([200, 210, 220, 230, 240, 250, 260, 270]);
     expect(isMemberType('0')).toBe(false);
-  });
-
-  it('offers only the creation types when a person is created', () => {
-    for (const type of typesOfferedOnCreate) expect(typeOfferedOnCreateSchema.safeParse(type).success).toBe(true);
-    for (const type of [1, 100, 120, 270]) expect(typeOfferedOnCreateSchema.safeParse(type).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
+// Zod-free, like roles.ts and export-format.ts: the permission rules read these (enum-values.ts).
+import { defineEnumValues, isOneOf, type EnumValue } from './enum-values';
 
 /** Spec 01 §3 "Membership type": the `type` of a club-person relation. */
 export const MembershipType = {
@@ -29,12 +29,8 @@ export const MembershipType = {
 } as const;
 export type MembershipType = EnumValue<typeof MembershipType>;
 
-export const membershipTypeEnum = defineEnum('membershipType', MembershipType);
-export const {
-  values: membershipTypeValues,
-  schema: membershipTypeSchema,
-  labelKey: membershipTypeLabelKey,
-} = membershipTypeEnum;
+export const membershipTypeEnum = defineEnumValues('membershipType', MembershipType);
+export const { values: membershipTypeValues, labelKey: membershipTypeLabelKey } = membershipTypeEnum;
 
 const T = MembershipType;
 
@@ -51,7 +47,6 @@ export const isExternalType = isOneOf(externalTypes);
 /** The types offered when creating a person, in the spec's order. */
 export const typesOfferedOnCreate = [T.interested, T.single, T.company, T.collective, T.speaker, T.other] as const;
 export type TypeOfferedOnCreate = (typeof typesOfferedOnCreate)[number];
-export const typeOfferedOnCreateSchema = z.literal(typesOfferedOnCreate);
 
 /** The board functions 100-130 (board, president, database, finance). Not part of `responsibleTypes`. */
 export const boardTypes = [T.board, T.president, T.database, T.finance] as const;

@@ -1,4 +1,5 @@
-import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
+// Zod-free: the web app's notification bell, part of the signed-in shell, reads it (enum-values.ts).
+import { defineEnumValues, isOneOf, type EnumValue } from './enum-values';
 
 /** Spec 01 §3 and spec 02 §3 "Notification type". */
 export const NotificationType = {
@@ -10,12 +11,8 @@ export const NotificationType = {
 } as const;
 export type NotificationType = EnumValue<typeof NotificationType>;
 
-export const notificationTypeEnum = defineEnum('notificationType', NotificationType);
-export const {
-  values: notificationTypeValues,
-  schema: notificationTypeSchema,
-  labelKey: notificationTypeLabelKey,
-} = notificationTypeEnum;
+export const notificationTypeEnum = defineEnumValues('notificationType', NotificationType);
+export const { values: notificationTypeValues, labelKey: notificationTypeLabelKey } = notificationTypeEnum;
 
 const T = NotificationType;
 
@@ -37,9 +34,5 @@ export const isRegistrationRelatedNotificationType = isOneOf(registrationRelated
 export const NotificationChannel = { email: 1, webApp: 2 } as const;
 export type NotificationChannel = EnumValue<typeof NotificationChannel>;
 
-export const notificationChannelEnum = defineEnum('notificationChannel', NotificationChannel);
-export const {
-  values: notificationChannelValues,
-  schema: notificationChannelSchema,
-  labelKey: notificationChannelLabelKey,
-} = notificationChannelEnum;
+export const notificationChannelEnum = defineEnumValues('notificationChannel', NotificationChannel);
+export const { values: notificationChannelValues, labelKey: notificationChannelLabelKey } = notificationChannelEnum;

@@ -1,10 +1,12 @@
-import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
+// Zod-free, like membership-type.ts and export-format.ts: the permission rules read these
+// (enum-values.ts).
+import { defineEnumValues, isOneOf, type EnumValue } from './enum-values';
 
 /** Spec 01 §3 "Permissions": the token's `permissions` claim holds these names. */
 export const Permission = { SuperAdmin: 'SuperAdmin', Admin: 'Admin' } as const;
 export type Permission = EnumValue<typeof Permission>;
-export const permissionEnum = defineEnum('permission', Permission);
-export const { values: permissionValues, schema: permissionSchema, labelKey: permissionLabelKey } = permissionEnum;
+export const permissionEnum = defineEnumValues('permission', Permission);
+export const { values: permissionValues, labelKey: permissionLabelKey } = permissionEnum;
 
 /**
  * Spec 01 §3 "Roles" plus the two roles spec 01 §6 derives from club relations (clubManager,
@@ -19,8 +21,8 @@ export const Role = {
   member: 'member',
 } as const;
 export type Role = EnumValue<typeof Role>;
-export const roleEnum = defineEnum('role', Role);
-export const { values: roleValues, schema: roleSchema, labelKey: roleLabelKey } = roleEnum;
+export const roleEnum = defineEnumValues('role', Role);
+export const { values: roleValues, labelKey: roleLabelKey } = roleEnum;
 
 /**
  * Granted by the relations active today (DESIGN "Data rules"): database (120) -> clubManager,

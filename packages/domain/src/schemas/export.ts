@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competenceTopicEnum } from '../enums/competence';
+import { enumQuerySchema } from '../enums/enum-helpers';
 import { exportFormatEnum } from '../enums/export-format';
 import { languageCodeEnum } from '../enums/language';
 import { courierTypeEnum } from '../enums/person-fields';
@@ -17,7 +18,7 @@ export const exportQuerySchema = z.object({
   OutputFormat: z
     .union([z.string(), z.number()], { error: c.required })
     .refine((v) => v !== '', { error: c.required })
-    .pipe(exportFormatEnum.querySchema),
+    .pipe(enumQuerySchema(exportFormatEnum)),
   /** Person list filters (PersonListFilter); a person matching any of them is exported. */
   PersonOptions: queryList(personListFilterEnum.querySchema),
   /** The areas of the mentorInArea filter (as the person list's PersonMentoringTypes). */

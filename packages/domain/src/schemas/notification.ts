@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumQuerySchema } from '../enums/enum-helpers';
 import {
   isClubRelatedNotificationType,
   notificationChannelEnum,
@@ -36,7 +37,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationListQuerySchema = z.object({
   PersonId: uuidValue().optional(),
   IsRead: queryBoolean().optional(),
-  Channel: notificationChannelEnum.querySchema.optional(),
+  Channel: enumQuerySchema(notificationChannelEnum).optional(),
   ...sortQuery(['createdAt']),
   ...pagingQuery(10),
 });

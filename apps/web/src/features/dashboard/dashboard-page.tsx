@@ -7,9 +7,10 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBirthdayList } from './api/get-birthday-list';
 import { useMembershipDevelopment } from './api/get-membership-development';
-import { BirthdayTable } from './birthday-table';
+import { DeferredBirthdayTable } from './deferred-birthday-table';
 import { MembershipChart } from './membership-chart';
-import { ClubMultiSelect, useClubOptions } from '../../components/club-multi-select';
+import { useClubOptions } from '../../components/club-options';
+import { DeferredClubMultiSelect } from '../../components/deferred-club-multi-select';
 import { useSessionState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
@@ -49,7 +50,7 @@ export function DashboardPage() {
     <>
       <PageHeading titleKey="pages.dashboard" />
       <Box sx={{ maxWidth: 560, mb: 3 }}>
-        <ClubMultiSelect
+        <DeferredClubMultiSelect
           label={t('dashboard.clubs')}
           options={options}
           value={clubIds}
@@ -90,7 +91,7 @@ export function DashboardPage() {
         <Typography id={birthdaysId} variant="h6" component="h2">
           {t('dashboard.birthdays.title')}
         </Typography>
-        <BirthdayTable items={birthdays.data?.items ?? []} isLoading={birthdays.isFetching} />
+        <DeferredBirthdayTable items={birthdays.data?.items} isLoading={birthdays.isFetching} />
       </Paper>
     </>
   );

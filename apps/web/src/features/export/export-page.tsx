@@ -25,7 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/file-download';
 import { useDownloadExport } from './api/download-export';
 import { EnumMultiSelect } from './enum-multi-select';
-import { ClubMultiSelect, useClubOptions } from '../../components/club-multi-select';
+import { ClubMultiSelect } from '../../components/club-multi-select';
+import { useClubOptions } from '../../components/club-options';
 import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
 

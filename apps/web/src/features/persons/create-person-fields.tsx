@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Controller, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreatePersonData, CreatePersonValues } from './create-person-schema';
-import { useClubOptions } from '../../components/club-multi-select';
+import { useClubOptions } from '../../components/club-options';
 import { DateInput } from '../../components/date-input';
 import { FormTextField } from '../../components/form-text-field';
 import { PasswordField } from '../../components/password-field';

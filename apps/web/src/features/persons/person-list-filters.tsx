@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { EnumMultiSelect, FilterTextField } from './person-list-filter-fields';
 import type { PersonListFilters } from './person-list-state';
-import { ClubMultiSelect, useClubOptions } from '../../components/club-multi-select';
+import { ClubMultiSelect } from '../../components/club-multi-select';
+import { useClubOptions } from '../../components/club-options';
 
 interface PersonListFiltersProps {
   id: string;

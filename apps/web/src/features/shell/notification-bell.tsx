@@ -2,13 +2,17 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, useNotifications } from './notifications/api/get-notifications';
-import { NotificationDialog } from './notifications/notification-dialog';
 import { fallbackPage } from './notifications/notification-pages';
 import { useNotificationStream } from './notifications/use-notification-stream';
 import { useAuth } from '../../lib/auth-store';
+
+// The dialog's code (MUI's Dialog, tooltips, pager; about 15 KB gzip) loads on first use, not with
+// the shell (issue 8); pointing at or focusing the bell starts it early.
+const loadDialog = () => import('./notifications/notification-dialog');
+const NotificationDialog = lazy(() => loadDialog().then((module) => ({ default: module.NotificationDialog })));
 
 /** Seen by screen readers only. */
 const visuallyHidden = {
@@ -29,6 +33,8 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const personId = useAuth()?.personId ?? null;
   const [isOpen, setIsOpen] = useState(false);
+  // Once opened it stays mounted, so it can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const [page, setPage] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const { data, isFetching, refetch } = useNotifications(personId, page, DEFAULT_PAGE_SIZE);
@@ -51,7 +57,12 @@ export function NotificationBell() {
         color="inherit"
         aria-label={label}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIsOpen(true);
+          setHasOpened(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         data-state={color}
       >
         <Badge
@@ -68,18 +79,20 @@ export function NotificationBell() {
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {personId ? (
-        <NotificationDialog
-          open={isOpen}
-          onClose={() => setIsOpen(false)}
-          personId={personId}
-          list={data}
-          isFetching={isFetching}
-          page={page}
-          perPage={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          onReload={() => void refetch()}
-        />
+      {personId && hasOpened ? (
+        <Suspense fallback={null}>
+          <NotificationDialog
+            open={isOpen}
+            onClose={() => setIsOpen(false)}
+            personId={personId}
+            list={data}
+            isFetching={isFetching}
+            page={page}
+            perPage={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            onReload={() => void refetch()}
+          />
+        </Suspense>
       ) : null}
     </>
   );

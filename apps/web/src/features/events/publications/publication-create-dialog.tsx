@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreatePublications } from './api/change-publications';
 import { useEventPublications } from './api/get-publications';
 import { errorMessages } from '../../../api/api-error';
-import { ClubMultiSelect, useClubOptions } from '../../../components/club-multi-select';
+import { ClubMultiSelect } from '../../../components/club-multi-select';
+import { useClubOptions } from '../../../components/club-options';
 import { ErrorList } from '../../../components/error-list';
 import { useActor } from '../../../lib/use-claims';
 

@@ -88,7 +88,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     );
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen: 6 ungelesen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Seite 2' }));
     await screen.findByText('Titel b1');
 
     // The last notification of page 2 was read elsewhere: page 2 no longer exists.
