@@ -135,6 +135,43 @@ describe('GET person: items, sorting, paging, statements per request', () => {
       expect(new Set(seen).size).toBe(12);
     });
 
+    it('pages a name search like the whole sorted list, in every direction', async () => {
+      const searchClub = (await createClub(t.database.db)).id;
+      const people = [
+        ['Zoe', 'Kellerhals'],
+        ['Anna', 'Keller'],
+        ['Anna', 'Keller'],
+        ['Ida', 'Kellermann'],
+        ['Mia', 'Brunner'],
+        ['Lea', 'Kelly'],
+        ['Eva', 'Mikkeller'],
+        ...['Uma', 'Ida', 'Bea', 'Ora', 'Ivy', 'Kim', 'Jo'].map((firstname, i) => [firstname, `Kel ${i % 3}`] as const),
+      ];
+      for (const [firstname, lastname] of people) {
+        await createPerson(t.database.db, { clubId: searchClub, firstname, lastname });
+      }
+      const search = async (query: string) => {
+        const res = await list(`Clubs=${searchClub}&Name=kel&${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { items: { id: string }[]; total: number };
+      };
+      for (const sort of [
+        '',
+        'SortBy=lastname&SortDesc=false&SortBy=firstname&SortDesc=false',
+        'SortBy=lastname&SortDesc=true&SortBy=firstname&SortDesc=false',
+        'SortBy=firstname&SortDesc=true',
+        'SortBy=state&SortDesc=true&SortBy=lastname&SortDesc=false',
+      ]) {
+        const all = await search(`${sort}&PerPage=0`);
+        expect(all.total, sort).toBe(13);
+        const pages = await Promise.all([0, 1].map((n) => search(`${sort}&PerPage=10&Page=${n}`)));
+        expect(
+          pages.flatMap((body) => body.items.map((p) => p.id)),
+          sort,
+        ).toEqual(all.items.map((p) => p.id));
+      }
+    });
+
     it('refuses an unknown sort key, page size or page', async () => {
       for (const [query, message] of [
         ['SortBy=birthday', 'Sort is invalid.'],
