@@ -25,7 +25,7 @@ import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
 type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
-export const EXPORT_BATCH_SIZE = 2000;
+export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * A cursor holds a pooled connection until the last batch is read, which a slow download
