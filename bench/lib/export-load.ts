@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import type { Summary } from './percentiles';
 import { serverStats } from './server-process';
 
@@ -18,13 +21,24 @@ export type ExportResult = {
   underLoad: { seconds: number; rowsPerSecond: number; list: Summary };
 };
 
-async function download(baseUrl: string, token: string) {
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/v1/export?OutputFormat=0`, { headers: { authorization: `Bearer ${token}` } });
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
-  return { status: res.status, bytes, seconds: (performance.now() - started) / 1000 };
+/** The download, by a fresh process (export-download.ts); a failure to run it is an error here. */
+async function download(baseUrl: string, token: string): Promise<{ status: number; bytes: number; seconds: number }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'export-download.ts'),
+      `${baseUrl}/api/v1/export?OutputFormat=0`,
+      token,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`export download exited with ${code}`);
+  return JSON.parse(output) as { status: number; bytes: number; seconds: number };
 }
 
 /** First the export alone (rows/s, memory), then again beside the list load. */
