@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MAX_LENGTH, emailAddressPattern } from './email-address';
 
 /**
  * The message codes of spec 01 §5 / 02 §5. Schemas carry a code as their message; the API and
@@ -43,8 +44,8 @@ export const emailAddress = () =>
     .string({ error: c.required })
     .trim()
     .min(1, { error: c.required })
-    .max(254, { error: c.tooLong })
-    .pipe(z.email({ error: c.email }));
+    .max(EMAIL_ADDRESS_MAX_LENGTH, { error: c.tooLong })
+    .pipe(z.email({ pattern: emailAddressPattern, error: c.email }));
 
 /** Spec: at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;

@@ -52,8 +52,8 @@ async function walkAnchors(
 
 /**
  * Where the page at `offset` starts: `{ after, skip, key }` (the rows after `after`, skipping
- * `skip`; `key` names the anchor row), or undefined when the page is near the top. Walks at most once per filter, sort
- * and minute to the deepest page asked for so far.
+ * `skip`; `key` names the anchor row), or undefined when the page is near the top. Walks at
+ * most once per filter, sort and minute to the deepest page asked for so far.
  */
 export async function anchorFor(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-function read<T>(key: string, initial: T, isValid: (value: unknown) => value is T): T {
+/** The value stored under `key`, or `initial` when none is stored or `isValid` refuses it. */
+export function readSessionState<T>(key: string, initial: T, isValid: (value: unknown) => value is T): T {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (raw === null) return initial;
@@ -21,7 +22,7 @@ export function useSessionState<T>(
   initial: T,
   isValid: (value: unknown) => value is T,
 ): [T, (update: T | ((previous: T) => T)) => void] {
-  const [value, setValue] = useState<T>(() => read(key, initial, isValid));
+  const [value, setValue] = useState<T>(() => readSessionState(key, initial, isValid));
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
       setValue((previous) => {

@@ -1,19 +1,10 @@
 import { actorFromClaims, canUseAllPersonFilters } from '@bpw/domain/permissions';
 import { personsQuery } from './api/get-persons';
 import { PERSON_LIST_STORAGE_KEY, defaultOptions, isPersonListOptions, toPersonListParams } from './person-list-state';
+import { readSessionState } from '../../components/data-table/use-session-state';
 import { authStore } from '../../lib/auth-store';
 import { decodeClaims } from '../../lib/jwt-claims';
 import { queryClient } from '../../lib/query-client';
-
-function storedOptions() {
-  try {
-    const raw = window.sessionStorage.getItem(PERSON_LIST_STORAGE_KEY);
-    const value: unknown = raw === null ? null : JSON.parse(raw);
-    return isPersonListOptions(value) ? value : defaultOptions;
-  } catch {
-    return defaultOptions;
-  }
-}
 
 /**
  * Requests the page of persons the list will show, with the same query key, so the request runs
@@ -24,5 +15,12 @@ export function prefetchPersonList(): void {
   const auth = authStore.get();
   if (!auth) return;
   const canUseAllFilters = canUseAllPersonFilters(actorFromClaims(decodeClaims(auth.token)));
-  void queryClient.prefetchQuery(personsQuery(toPersonListParams(storedOptions(), canUseAllFilters)));
+  void queryClient.prefetchQuery(
+    personsQuery(
+      toPersonListParams(
+        readSessionState(PERSON_LIST_STORAGE_KEY, defaultOptions, isPersonListOptions),
+        canUseAllFilters,
+      ),
+    ),
+  );
 }
