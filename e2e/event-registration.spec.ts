@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, demo, expect, listMails, test, waitForMail } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { admin, demo, expect, listMails, test, waitForMail, expectNoHorizontalScroll } from './fixtures';
 
 // Needs POST event, PUT event/{id}/event-state, POST event-custom-field, GET event-public/{id},
 // its custom fields, POST event-public/{id}/event-registration, GET/PUT event-registration-public,
@@ -62,11 +62,6 @@ function linkIn(mail: string, action: 'confirm' | 'unregister'): string {
   const match = new RegExp(`https?://[^\\s"<>]+(/event-registration-public/[A-Za-z0-9_-]+/${action})`).exec(mail);
   if (!match?.[1]) throw new Error(`The mail holds no ${action} link.`);
   return match[1];
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('event registration', () => {

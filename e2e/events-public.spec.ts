@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, expectNoHorizontalScroll } from './fixtures';
 
 // Needs GET event-public, event-public/{id}, event-public/{id}/ics, event-category-public and
 // club-public, and the demo events (DEMO_DATA=1). The journeys have no internet: the swisstopo
@@ -33,11 +33,6 @@ async function showYearOf(page: Page, event: PublicEvent) {
   if (year > new Date().getFullYear()) {
     await page.getByRole('button', { name: `Nächstes Jahr (${year})` }).click();
   }
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('public events', () => {

@@ -36,6 +36,16 @@ export const test = base.extend<{ expectNoAxeViolations: (page: Page) => Promise
 
 export { expect };
 
+/**
+ * The page is no wider than the window. Polled: after a change of the viewport the layout
+ * follows with a render (media queries read in React), and a single look could come before it.
+ */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 /** The first administrator the e2e server creates (see playwright.config.ts). */
 export const admin = { username: 'admin@example.ch', password: 'Admin-Passw0rd!' };
 
