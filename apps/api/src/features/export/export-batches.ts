@@ -1,13 +1,18 @@
 import type { ExportPerson } from './export-columns';
 import type { ExportBatchRow } from './export.queries';
 
+/** Batches read ahead of the one being written: one more keeps the cursor busy without a pause. */
+const READ_AHEAD = 2;
+
 /**
  * The export's persons, batch by batch from `source` (export.queries.ts: by cursor on
- * PostgreSQL, by id on PGlite), completed with the club names. The next batch is read while
- * the current one is written, so the database works while Node writes.
+ * PostgreSQL, by id on PGlite), completed with the club names. Each batch is handed on only
+ * once `record` has recorded it (the audit trail). The next batch is read while the current
+ * one is recorded and written, so the database works while Node writes.
  */
 export async function* readBatches(options: {
   source: AsyncGenerator<ExportBatchRow[]>;
+  record: (batch: ExportBatchRow[]) => Promise<void>;
   clubNames: () => Promise<Map<string, string>>;
 }): AsyncGenerator<ExportPerson[]> {
   const { source } = options;
@@ -24,23 +29,24 @@ export async function* readBatches(options: {
     }
     return persons;
   };
-  let ahead = source.next();
+  // Reads queued on the generator run back to back, so the database never waits for Node.
+  const ahead = Array.from({ length: READ_AHEAD }, () => source.next());
   try {
     for (;;) {
-      const [batch, names] = await Promise.all([ahead, clubNames]);
+      const [batch, names] = await Promise.all([ahead.shift()!, clubNames]);
       if (batch.done) return;
-      ahead = source.next();
+      const recorded = options.record(batch.value);
+      ahead.push(source.next());
+      await recorded;
       yield complete(batch.value, names);
     }
   } finally {
-    // A download broken off leaves the read ahead unused: its failure is nobody's concern, and
-    // the source is closed once that read is over (a cursor's connection goes back to the pool).
-    ahead.catch(() => undefined);
+    // A download broken off leaves the reads ahead unused: their failure is nobody's concern,
+    // and the source is closed once they are over (a cursor's connection goes back to the pool).
+    for (const read of ahead) read.catch(() => undefined);
     clubNames.catch(() => undefined);
-    await ahead.then(
-      () => source.return(undefined),
-      () => undefined,
-    );
+    await Promise.allSettled(ahead);
+    await source.return(undefined).catch(() => undefined);
   }
 }
 

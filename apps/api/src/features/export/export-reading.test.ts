@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createPerson, injectAs, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditEntries } from '../../db/schema/audit-log';
+import { auditEntries, auditExportedPersons } from '../../db/schema/audit-log';
 import { clubRelations } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
 import { EXPORT_BATCH_SIZE } from './export.service';
@@ -17,6 +17,7 @@ describe('GET export reading many persons', () => {
   let t: TestApp;
   let token: string;
   let clubId: string;
+  let personIds: string[];
   const personCount = Math.max(EXPORT_BATCH_SIZE.cursor, EXPORT_BATCH_SIZE.byId) * 2 + 17;
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe('GET export reading many persons', () => {
     clubId = club.id;
     const rows = Array.from({ length: personCount }, (_, i) => ({ lastname: `Reading ${String(i).padStart(5, '0')}` }));
     const ids = await db.insert(persons).values(rows).returning({ id: persons.id });
+    personIds = ids.map(({ id }) => id);
     await db.insert(clubRelations).values(ids.map(({ id }) => ({ personId: id, clubId, type: 0, from: '2020-01-01' })));
     const admin = await createPerson(db, { isAdmin: true });
     token = (await signIn(t.app, admin.username, admin.password)).token;
@@ -57,6 +59,31 @@ describe('GET export reading many persons', () => {
       expect(names).toHaveLength(personCount);
       expect(new Set(names).size).toBe(personCount);
     }
+  });
+
+  it("records every exported person in the export's trail, batch by batch", async () => {
+    const entries = () =>
+      t.database.db
+        .select({ id: auditEntries.id, details: auditEntries.details })
+        .from(auditEntries)
+        .where(eq(auditEntries.action, 'exported'));
+    const before = new Set((await entries()).map((entry) => entry.id));
+    const response = await fetch(url(), { headers: headers() });
+    expect(await lastnamesOf(response)).toHaveLength(personCount);
+    // The entry is completed once the file is written, just after the last byte went out.
+    const newEntry = async () => (await entries()).find((entry) => !before.has(entry.id));
+    await expect
+      .poll(async () => (await newEntry())?.details)
+      .toMatchObject({ isComplete: true, rowCount: personCount });
+    const batches = await t.database.db
+      .select()
+      .from(auditExportedPersons)
+      .where(eq(auditExportedPersons.auditEntryId, (await newEntry())!.id))
+      .orderBy(auditExportedPersons.batchNumber);
+    expect(batches.map((batch) => batch.batchNumber)).toEqual(batches.map((_, i) => i));
+    const recorded = batches.flatMap((batch) => batch.personIds);
+    expect(recorded).toHaveLength(personCount);
+    expect(new Set(recorded)).toEqual(new Set(personIds));
   });
 
   it('gives the connection back when the download is broken off', async () => {

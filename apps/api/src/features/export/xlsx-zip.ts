@@ -91,7 +91,16 @@ export class ZipWriter {
     };
     this.entries.push(entry);
     await this.write(this.localHeader(entry));
-    const deflate = zlib.createDeflateRaw({ level, memLevel: 9 });
+    // Deflate runs on libuv's thread pool. With its default 16 KB of input buffer every piece of
+    // sheet text made the writer wait for it, so the event loop sat idle while zlib worked;
+    // with 1 MiB the next rows are written while the previous ones are compressed.
+    const deflate = zlib.createDeflateRaw({
+      level,
+      memLevel: 9,
+      chunkSize: 64 * 1024,
+      // Passed on to the stream (zlib's options type does not list the stream's own).
+      ...{ writableHighWaterMark: 1024 * 1024 },
+    });
     let failure: Error | undefined;
     const piped = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {
