@@ -44,8 +44,6 @@ export const auditExportedPersons = pgTable(
     // New entries wait in a pending list that an insert merges into the index once it is full.
     // At the default 4 MB that merge kept one insert, and with it an export, for up to 0.7 s;
     // at 512 kB the merges are a few tens of ms and cost no more in all.
-    index('audit_exported_persons_person_ids_idx')
-      .using('gin', t.personIds)
-      .with({ gin_pending_list_limit: 512 }),
+    index('audit_exported_persons_person_ids_idx').using('gin', t.personIds).with({ gin_pending_list_limit: 512 }),
   ],
 );
