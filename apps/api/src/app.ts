@@ -34,6 +34,7 @@ import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
+import { closeAfterHandlers } from './platform/handlers-in-flight';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { localeFromAcceptLanguage } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
   });
+  closeAfterHandlers(app, 5_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', defaultLocale);
