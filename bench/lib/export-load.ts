@@ -21,8 +21,11 @@ export type ExportResult = {
   underLoad: { seconds: number; rowsPerSecond: number; list: Summary };
 };
 
+/** What export-download.ts prints. */
+type Download = { status: number; bytes: number; seconds: number };
+
 /** The download, by a fresh process (export-download.ts); a failure to run it is an error here. */
-async function download(baseUrl: string, token: string): Promise<{ status: number; bytes: number; seconds: number }> {
+async function download(baseUrl: string, token: string): Promise<Download> {
   const child = spawn(
     process.execPath,
     [
@@ -38,7 +41,7 @@ async function download(baseUrl: string, token: string): Promise<{ status: numbe
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`export download exited with ${code}`);
-  return JSON.parse(output) as { status: number; bytes: number; seconds: number };
+  return JSON.parse(output) as Download;
 }
 
 /** First the export alone (rows/s, memory), then again beside the list load. */

@@ -51,6 +51,15 @@ describe('GET export reading many persons', () => {
     return names;
   }
 
+  /** The export entries of the audit trail, with their details. */
+  const exportEntries = async () =>
+    (
+      await t.database.db
+        .select({ id: auditEntries.id, details: auditEntries.details })
+        .from(auditEntries)
+        .where(eq(auditEntries.action, 'exported'))
+    ).map((entry) => ({ id: entry.id, details: entry.details as { isComplete: boolean; rowCount: number } }));
+
   it('exports every person once, also with several exports at the same time', async () => {
     const responses = await Promise.all(Array.from({ length: 4 }, () => fetch(url(), { headers: headers() })));
     for (const response of responses) {
@@ -62,16 +71,11 @@ describe('GET export reading many persons', () => {
   });
 
   it("records every exported person in the export's trail, batch by batch", async () => {
-    const entries = () =>
-      t.database.db
-        .select({ id: auditEntries.id, details: auditEntries.details })
-        .from(auditEntries)
-        .where(eq(auditEntries.action, 'exported'));
-    const before = new Set((await entries()).map((entry) => entry.id));
+    const before = new Set((await exportEntries()).map((entry) => entry.id));
     const response = await fetch(url(), { headers: headers() });
     expect(await lastnamesOf(response)).toHaveLength(personCount);
     // The entry is completed once the file is written, just after the last byte went out.
-    const newEntry = async () => (await entries()).find((entry) => !before.has(entry.id));
+    const newEntry = async () => (await exportEntries()).find((entry) => !before.has(entry.id));
     await expect
       .poll(async () => (await newEntry())?.details)
       .toMatchObject({ isComplete: true, rowCount: personCount });
@@ -100,12 +104,10 @@ describe('GET export reading many persons', () => {
       });
     }
     // Each stopped reading, and the trail says so.
-    const exportsOf = async () =>
-      (await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'exported'))).map(
-        (entry) => entry.details as { isComplete: boolean; rowCount: number },
-      );
     await expect
-      .poll(async () => (await exportsOf()).filter((details) => !details.isComplete && details.rowCount < personCount))
+      .poll(async () =>
+        (await exportEntries()).filter(({ details }) => !details.isComplete && details.rowCount < personCount),
+      )
       .toHaveLength(12);
     // More broken-off downloads than the pool has connections, and the API still answers.
     const after = await injectAs(t.app, token)({ url: '/api/v1/person' });
