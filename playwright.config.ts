@@ -74,6 +74,8 @@ export default defineConfig({
       // A known signing key, so e2e/auth-session.spec.ts can hand the app an expired copy of its
       // own access token (the default 15-minute tokens outlive every journey).
       JWT_SECRET: e2eJwtSecret,
+      // The journeys play the proxy where they need addresses of their own (X-Forwarded-For).
+      TRUST_PROXY: '127.0.0.1',
       // Parallel runs on one machine may each build the web app into a directory of their own.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

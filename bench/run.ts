@@ -8,7 +8,7 @@ import { measureExport } from './lib/export-load';
 import { measureFloors } from './lib/floors';
 import { type LoadOptions, rotate, runLoad } from './lib/load';
 import type { Summary } from './lib/percentiles';
-import { benchQueries, queryString } from './lib/queries';
+import { benchQueries, PERSON_SORT_KEYS, queryString, SORT_DEEP_PAGE } from './lib/queries';
 import { atLeast, atMost, formatTable, formatTargets, type Row, ratioOf, type Target } from './lib/report';
 import { serverStats, startServer } from './lib/server-process';
 import { BENCH_EVENT_INDEX } from './seed/events';
@@ -32,7 +32,8 @@ const { values } = parseArgs({
   },
 });
 const only = values.only ? new Set(values.only.split(',')) : undefined;
-const isChosen = (key: string) => !only || only.has(key);
+// `--only sort` runs every sort scenario (sort-firstname-asc, sort-firstname-asc-deep ...).
+const isChosen = (key: string) => !only || [...only].some((o) => key === o || key.startsWith(`${o}-`));
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -97,9 +98,39 @@ try {
   await scenario({ key: 'search', label: 'name search (3-5 letters)', baseline: 'raw-search' }, () =>
     load(() => ({ path: personPath(queries.search(nextTerm())), headers: auth })),
   );
+  // Issue 24: every sort of the person list in both directions, page 1 and page 9,000, and the
+  // address filters (docs/performance.md "Sorts and filters at a million").
+  for (const key of PERSON_SORT_KEYS) {
+    for (const isDescending of [false, true]) {
+      const direction = isDescending ? 'desc' : 'asc';
+      for (const page of [0, SORT_DEEP_PAGE]) {
+        await scenario(
+          {
+            key: `sort-${key}-${direction}${page ? '-deep' : ''}`,
+            label: `sort ${key} ${direction}, page ${page + 1}`,
+            baseline: 'list',
+          },
+          () => load(() => ({ path: personPath(queries.sort(key, isDescending, page)), headers: auth })),
+        );
+      }
+    }
+  }
+  for (const [key, query] of Object.entries(queries.filters)) {
+    await scenario(
+      { key: `filter-${key}`, label: `filter ${queryString(query).split('&')[0]}`, baseline: 'list' },
+      () => load(() => ({ path: personPath(query), headers: auth })),
+    );
+  }
   const nextPerson = rotate(queries.detailIds(personCount));
   await scenario({ key: 'detail', label: 'person detail', baseline: 'trivial' }, () =>
     load(() => ({ path: `/api/v1/person/${nextPerson()}`, headers: auth })),
+  );
+  // The dashboard's two first calls, as an administrator lands on it (all clubs; issue 24).
+  await scenario({ key: 'dashboard-development', label: 'dashboard: development', baseline: 'list' }, () =>
+    load(() => ({ path: '/api/v1/membership-development?GroupBy=quarter&NumberOfBuckets=4', headers: auth })),
+  );
+  await scenario({ key: 'dashboard-birthdays', label: 'dashboard: birthdays, page 1', baseline: 'list' }, () =>
+    load(() => ({ path: '/api/v1/person/birthday-list?Page=0&PerPage=10', headers: auth })),
   );
   const today = isoDateInSwitzerland(new Date());
   // What the public list asks for by default: this year's events from today on (spec 02 §2).
@@ -107,6 +138,9 @@ try {
   await scenario(
     { key: 'events-public', label: 'public event list', baseline: 'trivial' },
     hasRoute('GET /api/v1/event-public') ? () => load(() => ({ path: publicList })) : undefined,
+  );
+  await scenario({ key: 'event-public-page', label: 'public event page', baseline: 'trivial' }, () =>
+    load(() => ({ path: `/api/v1/event-public/${uuidFor('event', BENCH_EVENT_INDEX)}` })),
   );
   let guest = 0;
   const guestRequest = () => {
@@ -178,6 +212,25 @@ if (list) {
 if (search) {
   targets.push(atMost('search p95 vs raw SQL p95 × 1.25 + 2 ms', search.p95, floors.rawSearch.p95 * 1.25 + 2, 'ms'));
   targets.push(atMost('search p95', search.p95, 50, 'ms'));
+}
+const trivial = get('trivial');
+// Issue 24: every sort (page 1 and 9,000) and address filter of the person list within 50 ms.
+for (const row of rows.filter((r) => /^(sort|filter)-/.test(r.key) && r.summary)) {
+  targets.push(atMost(`${row.label} p95`, row.summary!.p95, 50, 'ms'));
+}
+for (const key of ['dashboard-development', 'dashboard-birthdays', 'detail', 'registration']) {
+  const measured = get(key);
+  if (measured) targets.push(atMost(`${rows.find((r) => r.key === key)!.label} p95`, measured.p95, 50, 'ms'));
+}
+for (const key of ['events-public', 'event-public-page']) {
+  const measured = get(key);
+  const row = rows.find((r) => r.key === key);
+  if (!measured || !row) continue;
+  targets.push(atMost(`${row.label} p95`, measured.p95, 20, 'ms'));
+  if (trivial)
+    targets.push(atLeast(`${row.label} vs a quarter of the trivial route`, measured.rps, trivial.rps / 4, 'req/s'));
+  if (row.eventLoopP99 !== undefined)
+    targets.push(atMost(`${row.label} event-loop delay p99`, row.eventLoopP99, 20, 'ms'));
 }
 if (exportResult && list) {
   targets.push(atLeast('export rows/s (xlsx)', exportResult.rowsPerSecond, 25_000, 'rows/s'));

@@ -44,7 +44,7 @@ const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 const pglite = databaseUrl ? undefined : await openPglite(path.join(benchDataDir(), 'pglite'));
 const database: Database = pglite
   ? await openDatabase({ pglite })
-  : await openDatabase({ databaseUrl: databaseUrl!, poolSize: 2 });
+  : await openDatabase({ databaseUrl: databaseUrl!, poolSize: 2, statementTimeoutMs: 0 });
 log(`database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${path.relative(repoRoot, benchDataDir())}`}`);
 await runMigrations(database);
 

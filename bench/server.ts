@@ -12,7 +12,9 @@ import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
  */
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+    : { dataDir: config.dataDir },
 );
 await runMigrations(database);
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { admin, expect, test } from './fixtures';
 
 // Needs the clubs API (GET/POST/PUT/DELETE club), GET person?Name=…, POST person/{id}/club and
-// GET club/{id}/person.
+// GET club/{id}/person (paged by group, issue 24).
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Benutzername (E-Mail)').fill(username);
@@ -64,18 +64,37 @@ test.describe('clubs', () => {
     await expect(assign).toBeHidden();
     await expect(page.getByText('Die Person wurde dem Club zugeordnet.')).toBeVisible();
 
+    // Active roles: the members are a count with a way to the Members tab, not a list (issue 24).
     await page.getByRole('tab', { name: 'Aktive Rollen' }).click();
     const members = page.getByRole('region', { name: 'Mitglieder' });
-    await expect(members.getByText('Julia Widmer (Einzelmitglied)')).toBeVisible();
-    await expect(members.getByRole('button', { name: 'Julia Widmer öffnen' })).toBeVisible();
+    await expect(members.getByText('Aktive Mitglieder: 1')).toBeVisible();
+    await expect(members.getByText('Julia Widmer')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The tab is remembered for this path.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Aktive Rollen' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('tab', { name: 'Mitglieder' }).click();
-    await expect(page.getByRole('link', { name: /Julia Widmer/ })).toBeVisible();
+    // The card's button opens the Members tab, and the keyboard focus lands on that tab.
+    await page.getByRole('region', { name: 'Mitglieder' }).getByRole('button', { name: 'Mitglieder anzeigen' }).click();
+    const membersTab = page.getByRole('tab', { name: 'Mitglieder' });
+    await expect(membersTab).toHaveAttribute('aria-selected', 'true');
+    await expect(membersTab).toBeFocused();
+    const memberTable = page.getByRole('table', { name: 'Mitglieder' });
+    await expect(memberTable.getByRole('link', { name: 'Julia Widmer' })).toBeVisible();
+    await expect(memberTable).toContainText('Einzelmitglied');
+    await expectNoAxeViolations(page);
+    // Searched and sorted on the server.
+    const search = page.getByRole('searchbox', { name: 'Mitglieder suchen' });
+    await search.fill('zzzz-niemand');
+    await expect(memberTable.getByText('Kein Mitglied entspricht der Suche.')).toBeVisible();
+    await search.fill('widm');
+    await expect(memberTable.getByRole('link', { name: 'Julia Widmer' })).toBeVisible();
+    const sorted = page.waitForRequest((request) => /\/person\?.*SortBy=from/.test(request.url()));
+    await memberTable.getByRole('button', { name: /Mitglied seit/ }).click();
+    await sorted;
+    await expect(memberTable.getByRole('link', { name: 'Julia Widmer' })).toBeVisible();
+
     await page.getByRole('tab', { name: 'Organisation' }).click();
     await expect(page.getByText('Aktive Mitglieder')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -122,6 +141,15 @@ test.describe('clubs', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('tab', { name: 'Aktive Rollen' }).click();
     await expect(page.getByRole('region', { name: 'Datenbankverantwortliche' })).toContainText('Sandra Meier');
+    await expectNoAxeViolations(page);
+    // The Members tab: a paged table with its search, usable with the keyboard on a phone.
+    await page.getByRole('tab', { name: 'Mitglieder' }).click();
+    const memberTable = page.getByRole('table', { name: 'Mitglieder' });
+    await expect(memberTable.getByRole('link').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Mitglieder suchen' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Aktionen für diesen Club' }).click();
     await expect(page.getByRole('menuitem', { name: 'Mitglied hinzufügen' })).toBeVisible();

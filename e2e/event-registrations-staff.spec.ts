@@ -189,6 +189,27 @@ test.describe.serial('staff tabs of the event page', () => {
     await expect(rowOf(table, 'Menüwahl')).toContainText('Fleisch, Vegetarisch, Vegan');
   });
 
+  test('an event manager sees until when a pending registration may be confirmed and extends it', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const [, bea] = guests as [(typeof guests)[number], (typeof guests)[number]];
+    await signInAs(page, demo.events);
+    await openTab(page, 'Anmeldungen');
+    const table = page.getByRole('table', { name: `Anmeldungen zu ${title}` });
+    // Issue 15: Pending shows its deadline (48 hours after registering, the event's default).
+    await expect(rowOf(table, fullName(bea))).toContainText('Bestätigen bis');
+    await page.getByRole('button', { name: `Aktionen für ${fullName(bea)}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Frist zur Bestätigung verlängern' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('menuitem', { name: 'Frist zur Bestätigung verlängern' }).click();
+    await expect(
+      page.getByText(new RegExp(`Die Anmeldung von ${fullName(bea)} kann jetzt bis .+ bestätigt werden`)),
+    ).toBeVisible();
+    await expect(rowOf(table, fullName(bea))).toContainText('Ausstehend');
+    await expectNoAxeViolations(page);
+  });
+
   test('an event manager confirms a registration, marks it paid, edits it and exports the list', async ({
     page,
     expectNoAxeViolations,

@@ -94,6 +94,15 @@ test.describe.serial('staff event pages', () => {
     await expect(dialog.getByRole('textbox', { name: 'Externe Anmelde-URL' })).toBeHidden();
     await slots.fill('20');
 
+    // Issue 15: how long an unconfirmed registration holds its place, 48 hours unless set (1 to 720).
+    const confirmHours = dialog.getByRole('spinbutton', { name: 'Frist zur Bestätigung (Stunden)' });
+    await expect(confirmHours).toHaveValue('48');
+    await confirmHours.fill('721');
+    await confirmHours.press('Tab');
+    await expect(dialog.getByText('Frist zur Bestätigung (Stunden) ist ungültig.')).toBeVisible();
+    await confirmHours.fill('24');
+    await expect(dialog.getByText('Eine unbestätigte Anmeldung verfällt nach dieser Zeit')).toBeVisible();
+
     await dialog.getByRole('textbox', { name: 'Ort', exact: true }).fill('Kongresshaus Zürich');
     await dialog.getByRole('textbox', { name: 'Strasse' }).fill('Claridenstrasse 5');
     await dialog.getByRole('textbox', { name: 'PLZ' }).fill('8002');
@@ -176,6 +185,7 @@ test.describe.serial('staff event pages', () => {
     const edit = page.getByRole('dialog', { name: 'Anlass bearbeiten' });
     await expect(edit.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
     await expect(edit.getByRole('spinbutton', { name: 'Plätze' })).toHaveValue('20');
+    await expect(edit.getByRole('spinbutton', { name: 'Frist zur Bestätigung (Stunden)' })).toHaveValue('24');
     await edit.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(edit).toBeHidden();
 

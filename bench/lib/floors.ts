@@ -34,7 +34,7 @@ export async function measureFloors(options: {
 }): Promise<Floors> {
   const recorder = createRecorder();
   const database: Database = options.databaseUrl
-    ? await openDatabase({ databaseUrl: options.databaseUrl }, { onQuery: recorder.onQuery })
+    ? await openDatabase({ databaseUrl: options.databaseUrl, statementTimeoutMs: 0 }, { onQuery: recorder.onQuery })
     : await openDatabase({ dataDir: benchDataDir() }, { onQuery: recorder.onQuery });
   try {
     const { rows } = await database.raw(

@@ -10,6 +10,9 @@ export type Query = Record<string, string | string[]>;
 export type Queries = ReturnType<typeof benchQueries>;
 
 export const DEEP_PAGE = 5000;
+/** Issue 24: every sort of the person list at page 1 and at page 9,000 (rows 90,000 to 90,009). */
+export const SORT_DEEP_PAGE = 9000;
+export const PERSON_SORT_KEYS = ['firstname', 'lastname', 'primaryClub', 'primaryEmail', 'primaryPhone', 'state'];
 
 export function benchQueries() {
   const sorted = { SortBy: ['lastname', 'firstname'], SortDesc: ['false', 'false'], PerPage: '10' };
@@ -20,6 +23,20 @@ export function benchQueries() {
     // 3 to 5 letters, common and rare, names and places of all four languages.
     searchTerms: ['Mül', 'Kell', 'Favr', 'Ross', 'Suter', 'Gerb', 'Bianc', 'Clau', 'Pitt', 'Wyss', 'Lüth', 'Morel'],
     search: (term: string): Query => ({ Name: term, PerPage: '10', Page: '0' }),
+    /** All persons (an administrator's list without filters) by one column, as the web sorts. */
+    sort: (key: string, isDescending: boolean, page: number): Query => ({
+      SortBy: key,
+      SortDesc: String(isDescending),
+      PerPage: '10',
+      Page: String(page),
+    }),
+    /** The address filters ("contains"), sorted by name as the web app's default. */
+    filters: {
+      city: { City: 'Bern', PerPage: '10', Page: '0' },
+      zip: { Zip: '800', PerPage: '10', Page: '0' },
+      company: { Company: 'Finance', PerPage: '10', Page: '0' },
+      street: { Street: 'Bahnhof', PerPage: '10', Page: '0' },
+    } as Record<string, Query>,
     /** 500 persons spread over the whole table. */
     detailIds: (personCount: number) =>
       Array.from({ length: 500 }, (_, k) => uuidFor('person', (k * 7919) % personCount)),

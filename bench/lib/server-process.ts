@@ -30,6 +30,8 @@ export async function startServer(options: { databaseUrl: string | undefined; po
         ACCESS_TOKEN_TTL_SECONDS: '7200',
         WEB_DIST_DIR: path.join(mailDir, 'no-web'),
         SMTP_URL: '',
+        // The load generator plays the proxy: its X-Forwarded-For gives each visitor an address.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   );

@@ -81,6 +81,9 @@ export const personTables = {
     'primary_url_id',
     'state',
     'search_text',
+    'sort_club',
+    'sort_email',
+    'sort_phone',
     'created_at',
     'updated_at',
   ],
@@ -103,7 +106,18 @@ export const personTables = {
   address_emails: ['id', 'address_id', 'person_id', 'label', 'value'],
   address_phones: ['id', 'address_id', 'person_id', 'phone_type', 'label', 'value'],
   address_urls: ['id', 'address_id', 'person_id', 'url_type', 'label', 'value'],
-  club_relations: ['id', 'person_id', 'club_id', 'type', 'membership_type_label', 'from_date', 'to_date', 'created_at'],
+  club_relations: [
+    'id',
+    'person_id',
+    'club_id',
+    'type',
+    'membership_type_label',
+    'from_date',
+    'to_date',
+    'created_at',
+    'person_sort_name',
+    'person_state',
+  ],
   user_accounts: ['id', 'person_id', 'username', 'password_hash', 'accepted_terms_at'],
   person_spoken_languages: ['person_id', 'language_code'],
   person_mentoring_areas: ['person_id', 'person_mentoring_type'],
@@ -175,6 +189,10 @@ export function addPerson(rng: Rng, clubs: Clubs, facts: PersonFacts, out: Perso
       day(from),
       to === null ? null : day(to),
       new Date(from),
+      // What the person-copy trigger of migration 0013 writes (the load runs without triggers;
+      // every generated person has a firstname).
+      `${lastname}\u0001${firstname}`,
+      status === 'archived' ? 90 : 0,
     ]);
   };
   const ended = (from: number) => Math.min(RELATIONS_TO, from + rng.int(365, 3650) * DAY_MS);
@@ -227,9 +245,11 @@ export function addPerson(rng: Rng, clubs: Clubs, facts: PersonFacts, out: Perso
   const emails = [email];
   let company: string | null = null;
   let primaryPhoneId: string | null = null;
+  let primaryPhone: string | null = null;
   if (rng.chance(0.85)) {
     primaryPhoneId = uuidFor('phone', 2 * i);
-    out.address_phones.add([primaryPhoneId, privateId, personId, 20, null, phoneOf(rng, '79')]);
+    primaryPhone = phoneOf(rng, '79');
+    out.address_phones.add([primaryPhoneId, privateId, personId, 20, null, primaryPhone]);
   }
   let primaryAddressId = privateId;
   let primaryUrlId: string | null = null;
@@ -260,8 +280,12 @@ export function addPerson(rng: Rng, clubs: Clubs, facts: PersonFacts, out: Perso
     emails.push(businessEmail);
     if (rng.chance(0.8)) {
       const phoneId = uuidFor('phone', 2 * i + 1);
-      out.address_phones.add([phoneId, businessId, personId, 10, null, phoneOf(rng, barea)]);
-      primaryPhoneId ??= phoneId;
+      const phone = phoneOf(rng, barea);
+      out.address_phones.add([phoneId, businessId, personId, 10, null, phone]);
+      if (primaryPhoneId === null) {
+        primaryPhoneId = phoneId;
+        primaryPhone = phone;
+      }
     }
     if (rng.chance(0.35)) {
       primaryUrlId = uuidFor('url', i);
@@ -295,6 +319,10 @@ export function addPerson(rng: Rng, clubs: Clubs, facts: PersonFacts, out: Perso
     status === 'archived' ? 90 : 0,
     // What the search_text trigger of migration 0006 computes (the load runs without triggers).
     [firstname, lastname, ...emails.sort(), company].filter(Boolean).join(' '),
+    // What the sort-key triggers of migration 0015 write: the primary club's name, e-mail, phone.
+    clubs.name[clubIndex]!,
+    email,
+    primaryPhone,
     new Date(since),
     new Date(since),
   ]);

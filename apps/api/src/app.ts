@@ -5,19 +5,23 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { refusingControlCharacters } from '@bpw/domain/control-characters';
 import { type Locale, defaultLocale } from '@bpw/domain/enums/language';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { createDevelopmentTotalsJobs } from './features/dashboard/development-totals.job';
 import { exportRoutes } from './features/export/export.routes';
 import { eventPublicationsRoutes } from './features/event-publications/event-publications.routes';
 import { createBookedEventsReminderJob } from './features/event-registrations/booked-events-reminder.job';
 import { createRegistrationDeadlineReminderJob } from './features/event-registrations/registration-deadline-reminder.job';
+import { createRegistrationExpiryJob } from './features/event-registrations/registration-expiry.job';
 import { createEventGeocodingJob } from './features/events/event-geocoding.job';
 import { eventCategoriesRoutes } from './features/event-categories/event-categories.routes';
 import { eventCustomFieldsRoutes } from './features/event-custom-fields/event-custom-fields.routes';
@@ -34,8 +38,11 @@ import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
+import { registerAuthorizeFirst } from './platform/authorize-first';
+import { databaseRateLimitStore } from './platform/auth/rate-limit-store';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { closeAfterHandlers } from './platform/handlers-in-flight';
+import { cancelStatementsOfGoneClients } from './platform/statement-cancel';
 import { localeFromAcceptLanguage } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
 import type { OutboxWorker } from './platform/mail/outbox';
@@ -83,12 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); else the socket's address.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
   });
   closeAfterHandlers(app, 5_000);
-  app.setValidatorCompiler(validatorCompiler);
+  cancelStatementsOfGoneClients(app, deps.database.pool);
+  // Every request schema (body, query, path parameters) first refuses control characters in any
+  // string: NUL answered 500 on PostgreSQL (issue 15, docs/decisions/input-hygiene.md).
+  app.setValidatorCompiler((route) =>
+    validatorCompiler({ ...route, schema: refusingControlCharacters(route.schema as ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', defaultLocale);
   app.addHook('onRequest', async (request) => {
@@ -133,9 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After helmet, so that a refusal by the auth hook (401) carries the security headers too.
   // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
   registerAuth(app, { db: deps.database.db, accessTokens, now });
+  // Permission before body validation on every write route (issue 15, docs/decisions/api-clients.md).
+  registerAuthorizeFirst(app, { prefix: '/api/v1' });
   // Computed now, so the first unknown-user sign-in takes as long as any other.
   void dummyPasswordHash();
-  await app.register(rateLimit, { global: false });
+  // Counters in the database, so that the limits hold across instances (rate-limit-store.ts).
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore({ db: deps.database.db, now, secret: signingKey }),
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -190,6 +209,8 @@ function scheduledJobs(deps: FeatureDeps) {
     }),
     createBookedEventsReminderJob(deps),
     createRegistrationDeadlineReminderJob(deps),
+    ...createDevelopmentTotalsJobs(deps),
+    createRegistrationExpiryJob(deps),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,7 +22,10 @@ const envSchema = z.object({
   DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   GEOCODER_URL: optionalString,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.string().default('info')),
+  STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5_000)),
+  LONG_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600_000)),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: optionalString,
 });
 
 export type Config = {
@@ -40,8 +44,67 @@ export type Config = {
   demoData: boolean;
   geocoderUrl: string | undefined;
   logLevel: string;
+  /** How long one statement of a request may run on PostgreSQL before it is cancelled. */
+  statementTimeoutMs: number;
+  /** The same for long work on a connection of its own: the export's cursor. */
+  longStatementTimeoutMs: number;
   webDistDir: string;
+  /**
+   * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
+   * the socket's address as the client's, a number that many proxy hops, a list the proxies with
+   * these addresses or CIDR ranges. docs/decisions/client-addresses.md.
+   */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = false | number | string[];
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false`: no proxy is trusted; a whole number: that many hops; else a
+ * comma-separated list of addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`.
+ * Anything else (also `true`: every client could then choose its address) refuses to start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 1000) return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be empty or false (no proxy), a hop count, or a comma-separated list of proxy addresses or CIDR ranges; not understood: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 reads a bare number as "trust nobody", so a hop
+ * count becomes a function: the socket's peer and the next `hops - 1` addresses of the header are
+ * proxies, the one before them is the client.
+ */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -61,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === '1',
     geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    longStatementTimeoutMs: e.LONG_STATEMENT_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -9,7 +9,9 @@ import { startOutboxWorker } from './platform/mail/outbox';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
+    : { dataDir: config.dataDir },
 );
 await runMigrations(database);
 

@@ -49,6 +49,12 @@ export type RouteRule = {
   allowed: readonly ActorName[];
   /** A request valid enough to pass validation; `url` defaults to the route's path. */
   request: (world: MatrixWorld, actor: ActorName) => MatrixRequest | Promise<MatrixRequest>;
+  /**
+   * Who may use the route at all, where the body names what it acts on (another club, her own
+   * account): they learn about an empty body (400); everyone else is refused first (403/404).
+   * Defaults to `allowed` (issue 15, docs/decisions/api-clients.md).
+   */
+  usableBy?: readonly ActorName[];
 };
 
 const everyone = actorNames;
@@ -84,8 +90,11 @@ export const permissionMatrix: Record<string, RouteRule> = {
     request: async (w) => ({ payload: { userId: (await w.freshMember()).id } }),
   },
   'POST /api/v1/auth/reset-password': {
-    // anonymous: the forgot-password flow (always 204); signed in for another person: spec 01 §6
-    allowed: only('anonymous', ...managersOfClubA),
+    // anonymous: the forgot-password flow (always 204); signed in for a person she may control:
+    // spec 01 §6; any other signed-in caller is answered exactly as anonymous (issue 15), never 403
+    allowed: everyone,
+    // Public (the forgot-password form): its body's shape is no secret.
+    usableBy: everyone,
     request: async (w) => ({ payload: { email: (await w.freshMember()).username, mailTemplate: 'basic' } }),
   },
   'POST /api/v1/auth/set-password': {
@@ -94,10 +103,12 @@ export const permissionMatrix: Record<string, RouteRule> = {
   },
   'POST /api/v1/auth/change-password': {
     allowed: managersOfClubA,
+    usableBy: signedIn, // her own password
     request: async (w) => ({ payload: { userId: (await w.freshMember()).id, password: strongPassword } }),
   },
   'POST /api/v1/auth/change-username': {
     allowed: managersOfClubA,
+    usableBy: signedIn, // her own username
     request: async (w) => ({
       payload: { userId: (await w.freshMember()).id, username: `renamed-${uniqueSuffix()}@example.test` },
     }),
@@ -119,6 +130,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
   'POST /api/v1/person': {
     // admins in any club, club managers in the clubs they manage (spec 01 §6)
     allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the club is the body's
     request: (w) => ({
       payload: {
         username: `created-${uniqueSuffix()}@example.test`,
@@ -165,6 +177,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
   'POST /api/v1/person/:id/club': {
     // admins in any club, club managers in the clubs they manage
     allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the club is the body's
     request: async (w) => ({
       url: `/api/v1/person/${(await w.freshMember()).id}/club`,
       payload: { clubId: w.clubId, type: 300, from: '2024-01-01' },
@@ -539,6 +552,10 @@ export const permissionMatrix: Record<string, RouteRule> = {
       url: `/api/v1/event-registration/${await matrixRegistrationId(w)}/state`,
       payload: { eventRegistrationState: 30 },
     }),
+  },
+  'PUT /api/v1/event-registration/:id/extend': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event-registration/${await matrixRegistrationId(w)}/extend` }),
   },
   'PUT /api/v1/event-registration/:id/payment-status': {
     allowed: only('eventManager', 'admin'),

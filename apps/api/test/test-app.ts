@@ -28,6 +28,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Sees every SQL statement (tests that count statements per request). */
     onQuery?: (query: string) => void;
+    /** Another app's database: a second instance on it (closing this app leaves it open). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-test-'));
@@ -35,9 +37,11 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    // inject() comes from 127.0.0.1: tests play the proxy and send X-Forwarded-For (nextIp()).
+    TRUST_PROXY: '127.0.0.1',
     ...options.env,
   });
-  const database = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
+  const database = options.database ?? (await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {}));
   const transport =
     options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const outbox = startOutboxWorker({ db: database.db, transport, autoStart: false });
@@ -51,7 +55,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await outbox.stop();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -66,12 +66,21 @@ export async function dropTemplate(names: TemplateNames): Promise<void> {
   fs.rmSync(names.pgliteFile, { force: true });
 }
 
-export async function openTestDatabase(hooks: DatabaseHooks = {}): Promise<Database> {
+/** `statementTimeoutMs` applies on PostgreSQL only (PGlite cannot interrupt a statement). */
+export async function openTestDatabase(
+  hooks: DatabaseHooks = {},
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Database> {
   const names = inject('templateNames');
   if (testDatabaseUrl) {
     const name = `bpw_test_${randomUUID().replace(/-/g, '')}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${names.postgresDatabase}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 20 }, hooks);
+    const database = await openDatabase(
+      // Tests share two cores with each other and load data in bulk: a minute unless a test
+      // asks for the production-like limit.
+      { databaseUrl: withDatabase(testDatabaseUrl, name), poolSize: 20, statementTimeoutMs: 60_000, ...options },
+      hooks,
+    );
     const close = database.close;
     return {
       ...database,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CustomFieldMode, CustomFieldType } from './enums/custom-field';
-import { ValidationCode, isRealIsoDate } from './validation';
+import { ValidationCode, isIsoDateInRange } from './validation';
 
 /**
  * Spec 02 §5 "Custom field value input": values checked by type, a required-mode field required
@@ -48,7 +48,7 @@ export function normalizeCustomFieldValue(
   const value = raw.trim();
   switch (field.eventCustomFieldType) {
     case CustomFieldType.date:
-      return isRealIsoDate(value) ? { value } : { code: c.date };
+      return isIsoDateInRange(value) ? { value } : { code: c.date };
     case CustomFieldType.email:
       return emailSchema.safeParse(value).success ? { value } : { code: c.email };
     case CustomFieldType.number:

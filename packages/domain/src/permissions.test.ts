@@ -7,6 +7,8 @@ import {
   can,
   canArchivePerson,
   canChangeCredentials,
+  canControlAccount,
+  type AccountTarget,
   canChangeLockedPublication,
   canCreateEvent,
   canCreateEventFor,
@@ -71,6 +73,8 @@ function expectOnly(predicate: (a: Actor) => boolean, allowed: CastName[]) {
 }
 const personOfA = { id: 'she', primaryClubId: A, clubIds: [A] };
 const own = { id: 'me', primaryClubId: A, clubIds: [A] };
+const accountOfA = { id: 'she', primaryClubId: A, hasStoredRole: false, roleClubIds: [] as string[] };
+const ownAccount = { ...accountOfA, id: 'me' };
 const arbitraryActor = fc.record({
   personId: fc.constantFrom('me', 'she'),
   isAdmin: fc.boolean(),
@@ -168,18 +172,22 @@ describe('persons', () => {
       expectOnly((a) => predicate(a, own), Object.keys(cast) as CastName[]);
     }
   });
-  it('canChangeCredentials: never for an archived person', () => {
-    expect(canChangeCredentials(cast.clubManager, { ...personOfA, isArchived: false })).toBe(true);
-    expect(canChangeCredentials(cast.admin, { ...personOfA, isArchived: true })).toBe(false);
-    expect(canChangeCredentials(cast.member, { ...own, isArchived: false })).toBe(true);
-    expect(canChangeCredentials(cast.member, { ...personOfA, isArchived: false })).toBe(false);
+  it('canChangeCredentials: the credential rule, never for an archived person', () => {
+    expect(canChangeCredentials(cast.clubManager, { ...accountOfA, isArchived: false })).toBe(true);
+    expect(canChangeCredentials(cast.admin, { ...accountOfA, isArchived: true })).toBe(false);
+    expect(canChangeCredentials(cast.member, { ...ownAccount, isArchived: false })).toBe(true);
+    expect(canChangeCredentials(cast.member, { ...accountOfA, isArchived: false })).toBe(false);
+    expect(canChangeCredentials(cast.clubManager, { ...accountOfA, hasStoredRole: true, isArchived: false })).toBe(
+      false,
+    );
   });
-  it('canResetPassword: manager, not own, not archived, not only external (spec 01 §6)', () => {
-    const target = { ...personOfA, isArchived: false, isOnlyExternal: false };
+  it('canResetPassword: the credential rule, not own, not archived, not only external (spec 01 §6)', () => {
+    const target = { ...accountOfA, isArchived: false, isOnlyExternal: false };
     expectOnly((a) => canResetPassword(a, target), ['clubManager', 'committeeManager', 'admin']);
     expect(canResetPassword(cast.admin, { ...target, id: 'me' })).toBe(false);
     expect(canResetPassword(cast.admin, { ...target, isArchived: true })).toBe(false);
     expect(canResetPassword(cast.admin, { ...target, isOnlyExternal: true })).toBe(false);
+    expectOnly((a) => canResetPassword(a, { ...target, hasStoredRole: true }), ['admin']);
   });
   it('isOnlyExternal: all active relations external; none at all is not', () => {
     const T = MembershipType;
@@ -189,9 +197,11 @@ describe('persons', () => {
     expect(isOnlyExternal([T.database])).toBe(false);
     expect(isOnlyExternal([])).toBe(false);
   });
-  it('canDeletePerson: managers, never the own profile', () => {
-    expectOnly((a) => canDeletePerson(a, personOfA), ['clubManager', 'committeeManager', 'admin']);
-    expectOnly((a) => canDeletePerson(a, own), []);
+  it('canDeletePerson: the credential rule, never the own profile', () => {
+    expectOnly((a) => canDeletePerson(a, accountOfA), ['clubManager', 'committeeManager', 'admin']);
+    expectOnly((a) => canDeletePerson(a, ownAccount), []);
+    expectOnly((a) => canDeletePerson(a, { ...accountOfA, primaryClubId: null }), ['admin']);
+    expectOnly((a) => canDeletePerson(a, { ...accountOfA, roleClubIds: [B] }), ['admin']);
   });
   it('canArchivePerson: admins, for persons without memberships or with a non-external one', () => {
     const T = MembershipType;
@@ -214,6 +224,54 @@ describe('persons', () => {
   it('canToggleRole: admins, never on their own account', () => {
     expectOnly((a) => canToggleRole(a, 'she'), ['admin']);
     expectOnly((a) => canToggleRole(a, 'me'), []);
+  });
+});
+
+describe('canControlAccount: the credential rule of issue 15 (docs/decisions/credentials.md)', () => {
+  const managerOfA = actor({ personId: 'm', clubManagerOf: [A] });
+  const managerOfAB = actor({ personId: 'm', clubManagerOf: [A, B] });
+  const admin = actor({ personId: 'm', isAdmin: true, isCentralCommittee: true });
+  const committee = actor({ personId: 'm', isCentralCommittee: true });
+  const eventManagerOfA = actor({ personId: 'm', eventManagerOf: [A] });
+  const target = (overrides: Partial<AccountTarget> = {}): AccountTarget => ({
+    id: 'she',
+    primaryClubId: A,
+    hasStoredRole: false,
+    roleClubIds: [],
+    ...overrides,
+  });
+  const rows: [string, Actor, AccountTarget, boolean][] = [
+    ['she herself', actor({ personId: 'she' }), target({ hasStoredRole: true, roleClubIds: [B] }), true],
+    ['an admin, whoever she is', admin, target({ primaryClubId: null, hasStoredRole: true, roleClubIds: [B] }), true],
+    ['the manager of her primary club, an ordinary member', managerOfA, target(), true],
+    ['the manager of her primary club, she co-manages it', managerOfA, target({ roleClubIds: [A] }), true],
+    ['the manager of her primary club, she holds a stored role', managerOfA, target({ hasStoredRole: true }), false],
+    ['the manager of her primary club, she has a role in club B', managerOfA, target({ roleClubIds: [A, B] }), false],
+    ['a manager of both her role clubs', managerOfAB, target({ roleClubIds: [A, B] }), true],
+    ['a manager of another club', actor({ personId: 'm', clubManagerOf: [B] }), target(), false],
+    ['any manager, she has no primary club', managerOfAB, target({ primaryClubId: null }), false],
+    ['a committee member', committee, target(), false],
+    ['an event manager of her primary club', eventManagerOfA, target(), false],
+    ['a member of her club', actor({ personId: 'm', memberOf: [A] }), target(), false],
+  ];
+  it.each(rows)('%s', (_name, who, whom, expected) => {
+    expect(canControlAccount(who, whom)).toBe(expected);
+  });
+  it('assigning her to more clubs never widens it: the rule does not read her clubs at all', () => {
+    fc.assert(
+      fc.property(
+        arbitraryActor,
+        fc.constantFrom(null, A, B),
+        fc.boolean(),
+        fc.subarray([A, B]),
+        (a, primary, stored, roles) => {
+          const base = target({ primaryClubId: primary, hasStoredRole: stored, roleClubIds: roles });
+          // Gaining a role club or a stored role never grants what was refused.
+          const more = { ...base, hasStoredRole: true, roleClubIds: [...new Set([...roles, A])] };
+          if (!canControlAccount(a, base)) expect(canControlAccount(a, more)).toBe(false);
+        },
+      ),
+    );
   });
 });
 

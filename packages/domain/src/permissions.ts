@@ -108,29 +108,81 @@ export const canEditPerson = (actor: Actor, person: PersonScope) =>
 /** Birthday and presentation flag: managers (and the person herself). */
 export const canSeeManagerFields = canEditPerson;
 
-/** Username and password: own profile or manager, never for an archived person (spec 01 §2, §4). */
-export const canChangeCredentials = (actor: Actor, person: PersonScope & { isArchived: boolean }) =>
-  !person.isArchived && canEditPerson(actor, person);
+/**
+ * The person fields only those see who may see manager fields (spec 01 §6): the one list GET
+ * person/{id} and the export both hide by (docs/decisions/export-visibility.md).
+ */
+export const managerOnlyPersonFields = ['birthday', 'isPresentationDone'] as const;
+export type ManagerOnlyPersonField = (typeof managerOnlyPersonFields)[number];
+
+/**
+ * A person's record as `actor` may see it: the manager-only fields set to null unless she may
+ * see them. Changes the record in place (the export completes a million rows) and returns it.
+ */
+export function hideManagerFields<T extends Record<ManagerOnlyPersonField, unknown>>(
+  actor: Actor,
+  person: PersonScope,
+  record: T,
+): T {
+  if (canSeeManagerFields(actor, person)) return record;
+  for (const field of managerOnlyPersonFields) (record as Record<ManagerOnlyPersonField, unknown>)[field] = null;
+  return record;
+}
+
+/**
+ * What the credential rule needs to know about the person whose account it is about (issue 15,
+ * docs/decisions/credentials.md): her stored roles and the clubs of her rights-giving relations.
+ */
+export type AccountTarget = Pick<PersonScope, 'id' | 'primaryClubId'> & {
+  /** A stored role: admin or central committee. */
+  hasStoredRole: boolean;
+  /** The clubs of her relations active today that give a right: club manager (120), event manager (270). */
+  roleClubIds: readonly string[];
+};
+
+/**
+ * THE credential rule (issue 15): who may change a person's login credentials (password, username,
+ * reset or invitation link, later second factors and passkeys) or end her account (delete). The
+ * person herself or an admin; a club manager only when the person's primary club is set and hers
+ * (no fallback through "any of her clubs", so assigning a person to a club never widens it), the
+ * person holds no stored role, and every club in which she holds a rights-giving role is one the
+ * manager manages. Archive state, own profile and the like are checked on top by the callers.
+ */
+export function canControlAccount(actor: Actor, target: AccountTarget): boolean {
+  if (isOwnProfile(actor, target) || actor.isAdmin) return true;
+  if (target.primaryClubId === null || !actor.clubManagerOf.includes(target.primaryClubId)) return false;
+  if (target.hasStoredRole) return false;
+  return target.roleClubIds.every((clubId) => actor.clubManagerOf.includes(clubId));
+}
+
+/** Username and password: the credential rule, never for an archived person (spec 01 §2, §4). */
+export const canChangeCredentials = (actor: Actor, target: AccountTarget & { isArchived: boolean }) =>
+  !target.isArchived && canControlAccount(actor, target);
 
 /**
  * Spec 01 §6 "Password reset is offered only if the user can manage, it is not their own profile,
- * the person is not archived and not only externally typed".
+ * the person is not archived and not only externally typed", and the credential rule.
  */
 export function canResetPassword(
   actor: Actor,
-  target: PersonScope & { isArchived: boolean; isOnlyExternal: boolean },
+  target: AccountTarget & { isArchived: boolean; isOnlyExternal: boolean },
 ): boolean {
-  return canManagePerson(actor, target) && !isOwnProfile(actor, target) && !target.isArchived && !target.isOnlyExternal;
+  return (
+    canControlAccount(actor, target) && !isOwnProfile(actor, target) && !target.isArchived && !target.isOnlyExternal
+  );
 }
 
 /** "Only externally typed": every active relation has an external type (none at all is not). */
 export const isOnlyExternal = (types: readonly number[]) => types.length > 0 && types.every(isExternalType);
 
-/** Spec 01 §2: delete is for managers, never on the own profile. */
-export const canDeletePerson = (actor: Actor, person: PersonScope) =>
-  canManagePerson(actor, person) && !isOwnProfile(actor, person);
+/** Spec 01 §2: delete is for managers, never on the own profile; and the credential rule. */
+export const canDeletePerson = (actor: Actor, target: AccountTarget) =>
+  canControlAccount(actor, target) && !isOwnProfile(actor, target);
 
-/** Spec 01 §4: an admin, and either no memberships or at least one non-external membership. */
+/**
+ * Spec 01 §4: an admin, and either no memberships or at least one non-external membership. Admins
+ * only, so within the credential rule (canControlAccount) by construction.
+ */
 export const canArchivePerson = (actor: Actor, target: { relationTypes: readonly number[] }) =>
   actor.isAdmin && (target.relationTypes.length === 0 || target.relationTypes.some((t) => !isExternalType(t)));
 
@@ -145,7 +197,7 @@ export const canEditSubscriptions = (actor: Actor, person: PersonScope) =>
 /** Spec 01 §2: the notifications tab shows when managing or viewing the own profile. */
 export const canSeeNotificationsTab = canEditPerson;
 
-/** Spec 01 §6: admins toggle admin and committee of other persons, never their own. */
+/** Spec 01 §6: admins toggle admin and committee of other persons, never their own (within the credential rule). */
 export const canToggleRole = (actor: Actor, targetPersonId: string) =>
   can(actor, 'toggleRoles') && actor.personId !== targetPersonId;
 

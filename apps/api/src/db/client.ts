@@ -32,7 +32,17 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+/**
+ * A request's statements may run this long on PostgreSQL before the server cancels them (issue
+ * 24: an abandoned sort once grew to 5 GB and took the database down). Long work (the export,
+ * migrations, the benchmark's seed) raises it for its own connection or transaction.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 /** Observers that change nothing: `onQuery` sees every statement Drizzle sends (tests count them). */
 export type DatabaseHooks = { onQuery?: (query: string, params: unknown[]) => void };
@@ -41,12 +51,13 @@ export async function openDatabase(options: DatabaseOptions, hooks: DatabaseHook
   const onQuery = hooks.onQuery;
   const logger = onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
   if ('databaseUrl' in options) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Our statements are short; PostgreSQL's JIT compiled a list of a few hundred events for
       // 40 ms to save less than 1 (docs/performance.md "What was changed").
-      options: '-c jit=off',
+      options: `-c jit=off -c statement_timeout=${statementTimeoutMs}`,
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => undefined);
@@ -92,9 +103,13 @@ export async function runMigrations(database: Database): Promise<void> {
   }
   const lockClient = await database.pool!.connect();
   try {
+    // A migration may build an index over a million rows: no request's time limit here. The
+    // migrations run on this one connection, which holds the lock.
+    await lockClient.query('SET statement_timeout = 0');
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(database.db as never, { migrationsFolder });
+    await migratePg(drizzlePg(lockClient, { schema }) as never, { migrationsFolder });
   } finally {
+    await lockClient.query('RESET statement_timeout').catch(() => undefined);
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }

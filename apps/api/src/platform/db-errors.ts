@@ -8,6 +8,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23503';
 }
 
+/**
+ * PostgreSQL cancelled the statement (SQLSTATE 57014): it ran past its statement_timeout, or its
+ * client went away and the request cancelled it (platform/statement-cancel.ts).
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return sqlStateOf(error) === '57014';
+}
+
 function sqlStateOf(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code ?? (error as { code?: string } | null)?.code;

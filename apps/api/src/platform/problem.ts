@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementCancelled } from './db-errors';
 import { AppError, type ErrorCode, type Message, defaultMessageKey, errorStatus } from './errors';
 import { localeFromAcceptLanguage, translate } from './i18n';
 import { validationMessages } from './validation-messages';
@@ -65,6 +66,11 @@ export function registerProblemHandlers(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, an unknown content type and other client faults Fastify detects itself.
       return sendProblem(request, reply, status, [{ key: status === 404 ? 'error.notFound' : 'error.badRequest' }]);
+    }
+    if (isStatementCancelled(error)) {
+      // Ran past the statement timeout (or its client left): the data is not wrong, the moment is.
+      request.log.warn({ url: request.routeOptions.url }, 'statement cancelled');
+      return sendProblem(request, reply, 503, [{ key: 'error.tookTooLong' }], { 'Retry-After': '5' });
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, 500, [{ key: 'error.internal' }]);

@@ -80,7 +80,9 @@ describe(`registration concurrency on ${database}`, () => {
             Array.from({ length: 50 }, () => register(t.app, event.id, body, asMember ? { token } : {})),
           );
           unexpected += responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).length;
-          expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+          // A member hears she is registered already; a repeated address is answered like a new
+          // registration (issue 15), and only one is stored either way.
+          expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(asMember ? 1 : 50);
           stored.push(await activeOf(event.id));
         }
       }

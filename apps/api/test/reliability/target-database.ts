@@ -65,7 +65,7 @@ export async function createTargetDatabase(kind: DatabaseKind, label: string): P
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     dataDir,
     databaseUrl,
-    open: () => openDatabase({ databaseUrl, poolSize: 4 }),
+    open: () => openDatabase({ databaseUrl, poolSize: 4, statementTimeoutMs: 60_000 }),
     drop: async () => {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });

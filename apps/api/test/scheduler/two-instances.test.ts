@@ -36,7 +36,7 @@ describe.skipIf(!testDatabaseUrl)('two app instances on one PostgreSQL (skipped 
   beforeAll(async () => {
     first = await createTestApp();
     const url = (first.database.pool as pg.Pool).options.connectionString!;
-    secondDatabase = await openDatabase({ databaseUrl: url, poolSize: 10 });
+    secondDatabase = await openDatabase({ databaseUrl: url, poolSize: 10, statementTimeoutMs: 60_000 });
     const transport = createMailTransport({
       smtpUrl: undefined,
       from: first.config.mailFrom,

@@ -163,6 +163,7 @@ export const eventObjectCases: Record<string, ObjectCase> = {
         ['DELETE', '', undefined],
         ['PUT', '/state', () => ({ eventRegistrationState: 30 })],
         ['PUT', '/payment-status', () => ({ paymentStatus: 20 })],
+        ['PUT', '/extend', undefined],
       ] as const
     ).map(([method, suffix, body]): [string, ObjectCase] => [
       `${method} /api/v1/event-registration/:id${suffix}`,

@@ -48,6 +48,13 @@ export const hostileStrings = [
   '0000-00-00',
   '9999-12-31',
   '-000001-01-01',
+  // Issue 15: days PostgreSQL or the product's range (1900 to 2199) refuses.
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '10000-01-01',
+  '0000-01-01T00:00:00Z',
+  'a\u0001\u001b\u007fb',
   '2024-01-01T25:61:00Z',
   '00000000-0000-0000-0000-000000000000',
   'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationCode } from '../validation';
-import { queryInteger, queryList, uuidValue } from './query-params';
+import { pagingQuery, queryInteger, queryList, uuidValue } from './query-params';
 
 /** Dashboard: spec 01 §2 "Dashboard", §3 "Membership development", §7 membership-development, birthday-list. */
 const c = ValidationCode;
@@ -33,8 +33,18 @@ export const membershipDevelopmentSchema = z.object({
 });
 export type MembershipDevelopment = z.infer<typeof membershipDevelopmentSchema>;
 
-/** GET person/birthday-list: persons of these clubs (same visibility as the dashboard). */
-export const birthdayListQuerySchema = z.object({ Clubs: queryList(uuidValue()) });
+/**
+ * GET person/birthday-list: persons of these clubs (same visibility as the dashboard), a page at
+ * a time (issue 24: a club of a million answered 76,499 birthdays at once). PerPage 0 is refused:
+ * no request returns every birthday.
+ */
+export const BIRTHDAY_LIST_PAGE_SIZE = 10;
+const birthdayPaging = pagingQuery(BIRTHDAY_LIST_PAGE_SIZE);
+export const birthdayListQuerySchema = z.object({
+  Clubs: queryList(uuidValue()),
+  Page: birthdayPaging.Page,
+  PerPage: birthdayPaging.PerPage.pipe(z.number().min(1, { error: c.invalid }).max(100, { error: c.invalid })),
+});
 export type BirthdayListQuery = z.infer<typeof birthdayListQuerySchema>;
 
 export const birthdayListItemSchema = z.object({
@@ -51,5 +61,10 @@ export const birthdayListItemSchema = z.object({
   age: z.number().int(),
 });
 export type BirthdayListItem = z.infer<typeof birthdayListItemSchema>;
-export const birthdayListSchema = z.object({ items: z.array(birthdayListItemSchema), total: z.number().int() });
+/** `total` is exact up to 10,000; above it is the planner's estimate and `isTotalEstimated` says so. */
+export const birthdayListSchema = z.object({
+  items: z.array(birthdayListItemSchema),
+  total: z.number().int(),
+  isTotalEstimated: z.boolean(),
+});
 export type BirthdayList = z.infer<typeof birthdayListSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CustomFieldType, customFieldModeValues, customFieldTypeValues } from '../enums/custom-field';
 import { ValidationCode, requiredText } from '../validation';
 import { pagedSchema, pagingQuery, sortQuery, uuidValue } from './query-params';
+import { acceptingReadShape, renamed } from './read-shapes';
 
 /** Custom registration fields, spec 02 §3 "EventCustomField", §5 "Custom field definition", §7. */
 const c = ValidationCode;
@@ -113,8 +114,14 @@ export const eventCustomFieldCreateBodySchema = z
 export type EventCustomFieldCreateBody = z.infer<typeof eventCustomFieldCreateBodySchema>;
 export type EventCustomFieldCreateInput = z.input<typeof eventCustomFieldCreateBodySchema>;
 
-/** PUT event-custom-field/{id}: the definition without its event (a field never moves). */
-export const eventCustomFieldUpdateBodySchema = z.object(fieldShape).transform(optionRules);
+/**
+ * PUT event-custom-field/{id}: the definition without its event (a field never moves). What GET
+ * answers is understood too (issue 15): the type as eventCustomFieldType.
+ */
+export const eventCustomFieldUpdateBodySchema = acceptingReadShape(
+  z.object(fieldShape).transform(optionRules),
+  (body) => renamed(body, 'eventCustomFieldType', 'type'),
+);
 export type EventCustomFieldUpdateBody = z.infer<typeof eventCustomFieldUpdateBodySchema>;
 export type EventCustomFieldUpdateInput = z.input<typeof eventCustomFieldUpdateBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentStatusValues, registrationStateEnum, registrationStateValues } from '../enums/registration';
-import { ValidationCode, emailAddress, optionalText, requiredText } from '../validation';
+import { ValidationCode, emailAddress, optionalLine, optionalText, requiredLine } from '../validation';
 import { pagedSchema, pagingQuery, queryList, sortQuery, uuidValue } from './query-params';
 
 /** Event registrations, spec 02 §3 "EventRegistration", §5 "Registration update", §7. */
@@ -41,18 +41,22 @@ const countryCode = () =>
       .nullable(),
   );
 
-/** The person fields of a registration; spec 02 §5: firstname, lastname, email, street, zip, city required. */
+/**
+ * The person fields of a registration; spec 02 §5: firstname, lastname, email, street, zip, city
+ * required. Every field but the remarks is one line (issue 15: a name with line breaks wrote
+ * sentences of its own into the association's mails).
+ */
 const registrantShape = {
-  firstname: requiredText(100),
-  lastname: requiredText(100),
+  firstname: requiredLine(100),
+  lastname: requiredLine(100),
   email: emailAddress(),
-  address1: optionalText(200),
-  address2: optionalText(200),
-  street: requiredText(200),
-  zip: requiredText(20),
-  city: requiredText(100),
-  county: optionalText(100),
-  state: optionalText(100),
+  address1: optionalLine(200),
+  address2: optionalLine(200),
+  street: requiredLine(200),
+  zip: requiredLine(20),
+  city: requiredLine(100),
+  county: optionalLine(100),
+  state: optionalLine(100),
   countryCode: countryCode(),
   remarks: optionalText(2000),
 };
@@ -151,6 +155,11 @@ export const eventRegistrationSchema = z.object({
   eventRegistrationState: z.number().int(),
   registeredAt: z.string(),
   unregisteredAt: z.string().nullable(),
+  /**
+   * Until when a Pending registration may be confirmed; after it, it takes no slot and cannot be
+   * confirmed any more (issue 15). Null in the other states.
+   */
+  expiresAt: z.string().nullable(),
   eventCustomFieldValues: z.array(eventCustomFieldValueSchema),
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;

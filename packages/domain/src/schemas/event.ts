@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { eventRegistrationTypeValues, eventStateValues, registrationAvailabilityValues } from '../enums/event';
 import { languageCodeValues } from '../enums/language';
 import { AvailabilityHint } from '../registration-availability';
-import { ValidationCode, httpUrl, isoDate, isoDateTime, optionalText, requiredText } from '../validation';
+import {
+  ValidationCode,
+  httpUrl,
+  isDateTimeInRange,
+  isoDate,
+  isoDateTime,
+  optionalText,
+  requiredText,
+} from '../validation';
 import { pagedSchema, pagingQuery, queryList, sortQuery, uuidValue } from './query-params';
+import { acceptingReadShape, idsOf, renamed } from './read-shapes';
 
 /** Events and event categories, spec 02 §3 "Event", "EventCategory", §5 and §7. */
 const c = ValidationCode;
@@ -15,7 +24,9 @@ const isMissing = (input: unknown) => input === undefined || input === null || i
 
 /** A required UTC date-time: absent or empty is "must not be empty", anything else unparsable "no valid date". */
 const requiredDateTime = () =>
-  z.iso.datetime({ offset: true, error: (issue) => (isMissing(issue.input) ? c.required : c.date) });
+  z.iso
+    .datetime({ offset: true, error: (issue) => (isMissing(issue.input) ? c.required : c.date) })
+    .refine(isDateTimeInRange, { error: c.date });
 
 /** A required id: absent is "must not be empty", anything but a UUID "is invalid". */
 const requiredUuid = () => z.uuid({ error: (issue) => (isMissing(issue.input) ? c.required : c.invalid) });
@@ -51,6 +62,11 @@ export type EventCategoryListQuery = z.infer<typeof eventCategoryListQuerySchema
 
 /* ------------------------------------------------------------------ event writes */
 
+/** The time to confirm a registration, in hours (issue 15): 48 unless the event sets 1 to 720 (30 days). */
+export const REGISTRATION_CONFIRM_HOURS_DEFAULT = 48;
+export const REGISTRATION_CONFIRM_HOURS_MIN = 1;
+export const REGISTRATION_CONFIRM_HOURS_MAX = 720;
+
 /**
  * The event model of POST event (spec 02 §3, §5). The registration type is not sent: it follows
  * from registrationSlots and externalRegistrationUrl (see event-registration-type.ts).
@@ -75,6 +91,12 @@ export const eventBodySchema = z
     ),
     contactDetails: optionalText(1000),
     isRegistrationListPublic: z.boolean({ error: c.boolean }).default(false),
+    registrationConfirmHours: z
+      .number({ error: c.integer })
+      .int({ error: c.integer })
+      .min(REGISTRATION_CONFIRM_HOURS_MIN, { error: c.invalid })
+      .max(REGISTRATION_CONFIRM_HOURS_MAX, { error: c.invalid })
+      .default(REGISTRATION_CONFIRM_HOURS_DEFAULT),
     location: requiredText(200),
     address1: optionalText(200),
     address2: optionalText(200),
@@ -121,8 +143,18 @@ export const eventBodySchema = z
   });
 export type EventBody = z.infer<typeof eventBodySchema>;
 
-/** PUT event/{id}: the create model plus the event state (spec 02 §5 "Event state required on edit"). */
-export const eventUpdateBodySchema = eventBodySchema.and(z.object({ eventState: knownNumber(eventStateValues) }));
+/**
+ * PUT event/{id}: the create model plus the event state (spec 02 §5 "Event state required on
+ * edit"). What GET event/{id} answers is understood too (issue 15): the categories as
+ * eventCategories [{id, title}].
+ */
+export const eventUpdateBodySchema = acceptingReadShape(
+  eventBodySchema.and(z.object({ eventState: knownNumber(eventStateValues) })),
+  (body) => {
+    renamed(body, 'eventCategories', 'eventCategoryIds');
+    body.eventCategoryIds = idsOf(body.eventCategoryIds);
+  },
+);
 export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;
 
 /** PUT event/{id}/event-state. */
@@ -147,6 +179,8 @@ export const eventSchema = z.object({
   externalRegistrationUrl: z.string().nullable(),
   contactDetails: z.string().nullable(),
   isRegistrationListPublic: z.boolean(),
+  /** Hours a Pending registration has to be confirmed before its slot comes free (issue 15). */
+  registrationConfirmHours: z.number().int(),
   location: z.string(),
   address1: z.string().nullable(),
   address2: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { membershipTypeValues, typeWithLabel } from '../enums/membership-type';
+import { enumQuerySchema } from '../enums/enum-helpers';
+import { membershipTypeEnum, membershipTypeValues, typeWithLabel } from '../enums/membership-type';
 import { ValidationCode, isoDate, optionalText } from '../validation';
+import { pagedSchema, queryBoolean, queryInteger, queryList, sortQuery } from './query-params';
 
 /**
  * Club memberships: spec 01 §3 "Club-person relation", §5 "Club assignment", §7 "Club memberships".
@@ -43,7 +45,42 @@ export const clubPersonRelationSchema = z.object({
   }),
 });
 export type ClubPersonRelation = z.infer<typeof clubPersonRelationSchema>;
-export const clubPersonRelationListSchema = z.array(clubPersonRelationSchema);
+export const clubPersonRelationListSchema = pagedSchema(clubPersonRelationSchema);
+export type ClubPersonRelationList = z.infer<typeof clubPersonRelationListSchema>;
+
+/**
+ * The two halves of a club page (issue 24): `members` are the member types (0-3), `roles` every
+ * other type (board, responsibles, interested, speaker, other).
+ */
+export const clubPersonGroups = ['members', 'roles'] as const;
+export type ClubPersonGroup = (typeof clubPersonGroups)[number];
+/** `name`: lastname, then firstname (the person list's order); `from`: the relation's start. */
+export const clubPersonSortKeys = ['name', 'from'] as const;
+export type ClubPersonSortKey = (typeof clubPersonSortKeys)[number];
+export const CLUB_PERSON_PAGE_SIZE = 20;
+export const CLUB_PERSON_MAX_PAGE_SIZE = 100;
+
+/**
+ * GET club/{id}/person (issue 24, docs/decisions/club-page.md): one group, a page at a time.
+ * Group defaults to members; IsActive absent means active and inactive; Types narrows to some
+ * membership types (any of; the Organisation tab's president and managers); Name is searched in
+ * firstname and lastname (every word, anywhere, case-insensitive, as the person list's Name).
+ * Only the first SortBy counts (ties: the relation id). PerPage 1 to 100: no request answers a
+ * whole club.
+ */
+export const clubPersonListQuerySchema = z.object({
+  Group: z.enum(clubPersonGroups, { error: c.invalid }).default('members'),
+  IsActive: queryBoolean().optional(),
+  Types: queryList(enumQuerySchema(membershipTypeEnum)),
+  Name: z.string({ error: c.invalid }).trim().max(200, { error: c.tooLong }).optional(),
+  ...sortQuery(clubPersonSortKeys),
+  Page: queryInteger().default(0),
+  PerPage: queryInteger()
+    .pipe(z.number().min(1, { error: c.perPageRange }).max(CLUB_PERSON_MAX_PAGE_SIZE, { error: c.perPageRange }))
+    .default(CLUB_PERSON_PAGE_SIZE),
+});
+export type ClubPersonListQuery = z.infer<typeof clubPersonListQuerySchema>;
+export type ClubPersonListParams = z.input<typeof clubPersonListQuerySchema>;
 
 const toNotBeforeFrom = (body: { from: string; to: string | null }, ctx: z.RefinementCtx) => {
   if (body.to !== null && body.to < body.from) ctx.addIssue({ code: 'custom', path: ['to'], message: c.invalid });

@@ -14,6 +14,7 @@ import {
 import { personListFilterEnum } from '../enums/person-list-filter';
 import { ValidationCode, emailAddress, isoDate, optionalText, requiredText, strongPassword } from '../validation';
 import { pagedSchema, queryInteger, queryList, sortQuery, uuidValue } from './query-params';
+import { acceptingReadShape, idOf, idsOf, renamed } from './read-shapes';
 
 /** Persons: spec 01 §3 "Person", §5 "Person" / "Create person", §7 "Persons". */
 const c = ValidationCode;
@@ -144,6 +145,12 @@ export const personDetailSchema = z.object({
   primaryAddress: primaryItem.nullable(),
   avatarId: z.string().nullable(),
   state: z.number().int(),
+  /**
+   * Whether the caller passes the credential rule for this person (issue 15,
+   * docs/decisions/credentials.md): change her username or password, mail her a reset or
+   * invitation link, delete her. Archive state, own profile and "only external" apply on top.
+   */
+  canControlAccount: z.boolean(),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
@@ -151,9 +158,11 @@ export type PersonDetail = z.infer<typeof personDetailSchema>;
 /**
  * Spec 01 §3 "Person update payload", §5 "Person": lastname and language required, birthday
  * required and not in the future (`isNotInFuture`, checked by the form and the server). Every
- * field is sent; id, state, username, primary ids in the body are ignored.
+ * field is sent; id, state, username, primary ids in the body are ignored. What GET person/{id}
+ * answers is understood too (issue 15): spokenLanguages as [{languageCode}], mentoringAreas as
+ * [{personMentoringType}], coaches as {id, firstname, lastname}.
  */
-export const personUpdateBodySchema = z.object({
+const personUpdateFields = z.object({
   // Identity (spec 01 §3 order), then settings, flags, mentoring.
   salutation: salutationSchema.nullish(),
   title: titleSchema.nullish(),
@@ -185,6 +194,13 @@ export const personUpdateBodySchema = z.object({
   mentoringTypes: uniqueList(competenceTopicSchema, 20).default([]),
   /** Language codes; the detail answers them as [{languageCode}]. */
   spokenLanguages: uniqueList(languageCodeSchema, 4).default([]),
+});
+export const personUpdateBodySchema = acceptingReadShape(personUpdateFields, (body) => {
+  renamed(body, 'mentoringAreas', 'mentoringTypes');
+  body.mentoringTypes = idsOf(body.mentoringTypes, 'personMentoringType');
+  body.spokenLanguages = idsOf(body.spokenLanguages, 'languageCode');
+  body.coach1 = idOf(body.coach1);
+  body.coach2 = idOf(body.coach2);
 });
 export type PersonUpdateBody = z.input<typeof personUpdateBodySchema>;
 export type PersonUpdateData = z.output<typeof personUpdateBodySchema>;

@@ -44,6 +44,10 @@ export const addresses = pgTable(
     index('addresses_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('addresses_zip_idx').on(t.zip),
     index('addresses_city_idx').on(t.city),
+    // The list's Street, Zip and City filters mean "contains" (ILIKE '%x%'): trigram indexes.
+    index('addresses_street_trgm_idx').using('gin', sql`${t.street} gin_trgm_ops`),
+    index('addresses_zip_trgm_idx').using('gin', sql`${t.zip} gin_trgm_ops`),
+    index('addresses_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('addresses_competences_idx').using('gin', t.competences),
     index('addresses_competence_logo_idx')
       .on(t.competenceLogoId)

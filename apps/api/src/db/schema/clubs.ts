@@ -28,10 +28,31 @@ export const clubRelations = pgTable(
     membershipTypeLabel: text('membership_type_label'),
     from: date('from_date', { mode: 'string' }).notNull(),
     to: date('to_date', { mode: 'string' }),
+    // The person's name and state, copied by triggers (migration 0012): the club page pages,
+    // sorts and counts a club's relations on one index range, without joining persons
+    // (docs/decisions/club-page.md). Lastname, chr(1) and firstname (chr(2) when none), so the
+    // order is the person list's: lastname, then firstname with the empty ones last.
+    personSortName: text('person_sort_name').notNull().default(''),
+    personState: smallint('person_state').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [
     index('club_relations_club_type_dates_idx').on(t.clubId, t.type, t.from, t.to),
+    // GET club/{id}/person (the club page): one index per group (members: types below 100;
+    // roles: the others) and sort, keyed by club, sort key and id, the dates and person state
+    // last so the active and archived filters and the total are index-only.
+    index('club_relations_members_name_idx')
+      .on(t.clubId, t.personSortName, t.id, t.from, t.to, t.personState)
+      .where(sql`${t.type} < 100`),
+    index('club_relations_members_from_idx')
+      .on(t.clubId, t.from, t.id, t.to, t.personState)
+      .where(sql`${t.type} < 100`),
+    index('club_relations_roles_name_idx')
+      .on(t.clubId, t.personSortName, t.id, t.from, t.to, t.personState)
+      .where(sql`${t.type} >= 100`),
+    index('club_relations_roles_from_idx')
+      .on(t.clubId, t.from, t.id, t.to, t.personState)
+      .where(sql`${t.type} >= 100`),
     // Covers the person list's relation filters (type, club, dates of one person's relations),
     // so each check is an index-only probe.
     index('club_relations_person_idx').on(t.personId, t.type, t.clubId, t.from, t.to),

@@ -38,6 +38,8 @@ export const events = pgTable(
     externalRegistrationUrl: text('external_registration_url'),
     contactDetails: text('contact_details'),
     isRegistrationListPublic: boolean('is_registration_list_public').notNull().default(false),
+    // Hours a Pending registration has to be confirmed before its slot comes free (issue 15).
+    registrationConfirmHours: integer('registration_confirm_hours').notNull().default(48),
     location: text('location').notNull(),
     address1: text('address1'),
     address2: text('address2'),
@@ -69,6 +71,7 @@ export const events = pgTable(
     index('events_state_idx').on(t.eventState),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('events_slots_ck', sql`${t.registrationSlots} is null or ${t.registrationSlots} >= 0`),
+    check('events_confirm_hours_ck', sql`${t.registrationConfirmHours} >= 1 and ${t.registrationConfirmHours} <= 720`),
     check('events_dates_ck', sql`${t.eventTo} is null or ${t.eventTo} >= ${t.eventFrom}`),
   ],
 );

@@ -9,6 +9,8 @@ export * from './mail-outbox';
 export * from './notifications';
 export * from './persons';
 export * from './publications';
+export * from './rate-limits';
 export * from './registrations';
 export * from './scheduler';
 export * from './system-secrets';
+export * from './dashboard';

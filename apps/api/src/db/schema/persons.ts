@@ -58,6 +58,12 @@ export const persons = pgTable(
     // The Name search's text: names, e-mail values and companies, kept by triggers (migration
     // 0007), so one trigram index answers the search (docs/performance.md "Search").
     searchText: text('search_text').notNull().default(''),
+    // The list's sort keys that live in other tables: the primary club's name, the primary
+    // e-mail's and phone's values, kept by triggers in the writing transaction (migration
+    // 0015), so every sort of GET person is an index range (docs/decisions/person-list-sorts.md).
+    sortClub: text('sort_club'),
+    sortEmail: text('sort_email'),
+    sortPhone: text('sort_phone'),
     ...auditColumns(),
   },
   (t) => [
@@ -78,6 +84,41 @@ export const persons = pgTable(
       t.lastname,
       t.id,
     ),
+    // Every other sort of GET person (person-list-sort.ts): the key, ties in the default order
+    // (first name, last name), the id last. Ascending reads an index forwards; descending
+    // reads the `is not null` variant backwards, so empty values stay last in both directions.
+    index('persons_firstname_desc_idx').on(
+      sql`(${t.firstname} is not null)`,
+      sql`coalesce(${t.firstname}, '')`,
+      t.lastname,
+      t.id,
+    ),
+    index('persons_state_sort_idx').on(
+      t.state,
+      sql`(${t.firstname} is null)`,
+      sql`coalesce(${t.firstname}, '')`,
+      t.lastname,
+      t.id,
+    ),
+    ...(['sortClub', 'sortEmail', 'sortPhone'] as const).flatMap((key) => {
+      const name = { sortClub: 'club', sortEmail: 'email', sortPhone: 'phone' }[key];
+      const ties = [sql`(${t.firstname} is null)`, sql`coalesce(${t.firstname}, '')`, t.lastname, t.id] as const;
+      return [
+        index(`persons_sort_${name}_asc_idx`).on(sql`(${t[key]} is null)`, sql`coalesce(${t[key]}, '')`, ...ties),
+        index(`persons_sort_${name}_desc_idx`).on(sql`(${t[key]} is not null)`, sql`coalesce(${t[key]}, '')`, ...ties),
+      ];
+    }),
+    // The dashboard's birthday list (issue 24): active persons by day of the year, then name, so
+    // a page of the coming 30 days is one index range (two at the turn of the year).
+    index('persons_birthday_day_idx')
+      .on(
+        sql`((extract(month from ${t.birthday}) * 100 + extract(day from ${t.birthday}))::int)`,
+        t.lastname,
+        sql`(${t.firstname} is null)`,
+        sql`coalesce(${t.firstname}, '')`,
+        t.id,
+      )
+      .where(sql`${t.state} = 0 and ${t.birthday} is not null`),
     index('persons_state_idx').on(t.state),
     index('persons_primary_club_idx').on(t.primaryClubId),
     // A contact entry belongs to one person, so it is primary for at most one. These indexes

@@ -37,6 +37,11 @@ export const eventRegistrations = pgTable(
     eventRegistrationState: smallint('event_registration_state').notNull().default(10),
     registeredAt: timestamptz('registered_at').notNull().defaultNow(),
     unregisteredAt: timestamptz('unregistered_at'),
+    // A Pending registration takes no slot from this instant on and can no longer be confirmed
+    // (issue 15); null for the other states.
+    expiresAt: timestamptz('expires_at'),
+    // When the links were last mailed again for a repeated registration (rate limit, issue 15).
+    linksResentAt: timestamptz('links_resent_at'),
     // The registrant's mail language: a member's correspondence language, a guest's request language.
     languageCode: text('language_code').notNull().default('de'),
     // Hash (hex SHA-256) of the random key in the public confirm/unregister link.
@@ -45,6 +50,10 @@ export const eventRegistrations = pgTable(
   (t) => [
     index('event_registrations_event_state_idx').on(t.eventId, t.eventRegistrationState, t.registeredAt),
     index('event_registrations_person_idx').on(t.personId),
+    // The expiry job's scan of Pending registrations.
+    index('event_registrations_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.eventRegistrationState} = 10`),
     // One active (Pending or Confirmed) registration per e-mail and event ...
     uniqueIndex('event_registrations_active_email_uq')
       .on(t.eventId, t.email)

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
+import { authorizePersonEdit } from '../../platform/auth/person-guards';
 import {
   createPersonAddress,
   deletePersonAddress,
@@ -40,7 +41,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.post(
     '/person/:id/address',
     {
-      config: { fieldScope },
+      config: {
+        fieldScope,
+        authorize: (request) => authorizePersonEdit(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Create an address with its entries (the person, her managers, admins)',
@@ -58,7 +62,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.put(
     '/person/:id/address/:addressId',
     {
-      config: { fieldScope },
+      config: {
+        fieldScope,
+        authorize: (request) => authorizePersonEdit(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Replace an address; entries with an id are updated, without one created, missing ones deleted',

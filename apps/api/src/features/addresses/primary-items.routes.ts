@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
-import { setPersonPrimaryItem } from './primary-items.service';
+import { authorizePrimaryItem, setPersonPrimaryItem } from './primary-items.service';
 
 /** Spec 01 §7: PUT person/{id}/primary-address, -phone, -email, -url and -club with { id | null }. */
 export const primaryItemsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -18,6 +18,10 @@ export const primaryItemsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
           params: personIdParamsSchema,
           body: primaryItemBodySchema,
           response: { 204: z.null() },
+        },
+        config: {
+          authorize: (request) =>
+            authorizePrimaryItem(deps, requireActor(request), { personId: request.params.id!, kind }),
         },
       },
       async (request, reply) => {

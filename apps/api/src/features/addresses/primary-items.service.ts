@@ -25,6 +25,20 @@ const unknownItemKey = {
   club: 'error.primaryClubUnknown',
 } as const satisfies Record<PrimaryItemKind, string>;
 
+/** Who may mark a primary item of the kind (also the route's pre-check). */
+export async function authorizePrimaryItem(
+  deps: PrimaryDeps,
+  actor: Actor,
+  params: { personId: string; kind: PrimaryItemKind },
+): Promise<void> {
+  if (params.kind === 'club') {
+    await requirePersonAccess(deps, params.personId);
+    if (!canSetPrimaryClub(actor, { id: params.personId })) throw forbidden();
+  } else {
+    await authorizePersonEdit(deps, actor, params.personId);
+  }
+}
+
 /**
  * PUT person/{id}/primary-{kind} (spec 01 §3 "One item of each kind can be marked primary", §4):
  * sets what it gets; null unsets. Address, phone, e-mail and URL: whoever may edit the person.
@@ -36,12 +50,7 @@ export async function setPersonPrimaryItem(
   params: { personId: string; kind: PrimaryItemKind; id: string | null },
 ): Promise<void> {
   const { personId, kind, id } = params;
-  if (kind === 'club') {
-    await requirePersonAccess(deps, personId);
-    if (!canSetPrimaryClub(actor, { id: personId })) throw forbidden();
-  } else {
-    await authorizePersonEdit(deps, actor, personId);
-  }
+  await authorizePrimaryItem(deps, actor, { personId, kind });
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (id !== null) {

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor, requireAuth } from '../../platform/auth/auth-plugin';
-import { changeUsername, getRoleNames, toggleRole } from './account.service';
+import { permissionNeedsBody } from '../../platform/authorize-first';
+import { authorizeToggleRole, changeUsername, getRoleNames, toggleRole } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   app.post(
@@ -20,6 +21,8 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         body: changeUsernameBodySchema,
         response: { 204: z.null() },
       },
+      // Everyone may change her own username: whose it is, the body says.
+      config: { authorize: permissionNeedsBody },
     },
     async (request, reply) => {
       await changeUsername(deps, requireAuth(request), request.body);
@@ -36,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         body: toggleRoleBodySchema,
         response: { 200: roleNamesSchema },
       },
+      config: { authorize: (request) => authorizeToggleRole(requireActor(request)) },
     },
     async (request) => toggleRole(deps, requireActor(request), request.body),
   );

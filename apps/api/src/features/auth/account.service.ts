@@ -1,7 +1,7 @@
 import type { ChangeUsernameBody, ToggleRoleBody } from '@bpw/domain/auth-schemas';
 import type { Role } from '@bpw/domain/enums/roles';
 import { type Actor, rolesOf } from '@bpw/domain/actor';
-import { canEditPerson, canToggleRole } from '@bpw/domain/permissions';
+import { can, canControlAccount, canToggleRole } from '@bpw/domain/permissions';
 import { writeAuditEntry } from '../../platform/audit';
 import { findActor } from '../../platform/auth/actor.queries';
 import type { AuthContext } from '../../platform/auth/auth-plugin';
@@ -17,17 +17,19 @@ import {
   updateUsername,
 } from './accounts.queries';
 import type { AuthDeps } from './auth-deps';
+import { closeOpenPasswordTokens } from './password-tokens.queries';
 import { revokeChainsOfPerson } from './refresh-tokens.queries';
 
 /**
- * POST auth/change-username: own profile or manager, never for an archived person; the username
- * (an e-mail) is unique. Ends the person's other sessions.
+ * POST auth/change-username: the credential rule (canControlAccount, docs/decisions/credentials.md),
+ * never for an archived person; the username (an e-mail) is unique. Ends the person's other
+ * sessions and every password link still open (they were mailed to the old address).
  */
 export async function changeUsername(deps: AuthDeps, auth: AuthContext, input: ChangeUsernameBody) {
   const now = deps.now();
   const target = await findPersonAccess(deps.db, { personId: input.userId, today: isoDateInSwitzerland(now) });
   if (!target) throw notFound();
-  if (!canEditPerson(auth.actor, target)) throw forbidden();
+  if (!canControlAccount(auth.actor, target)) throw forbidden();
   if (target.isArchived) throw conflict('error.personArchived');
   if (!(await findAccountByPersonId(deps.db, { personId: target.id }))) throw notFound();
   if (await isUsernameTaken(deps.db, { username: input.username, exceptPersonId: target.id })) {
@@ -37,6 +39,7 @@ export async function changeUsername(deps: AuthDeps, auth: AuthContext, input: C
   try {
     await deps.db.transaction(async (tx) => {
       await updateUsername(tx, { personId: target.id, username: input.username, now });
+      await closeOpenPasswordTokens(tx, { personId: target.id, now });
       // Field name only: the username is an e-mail address (personal data).
       await writeAuditEntry(tx, {
         actorPersonId: auth.actor.personId,
@@ -69,7 +72,13 @@ export async function getRoleNames(deps: AuthDeps, actor: Actor, personId: strin
 }
 
 /** POST auth/toggle-role: admins toggle Admin or committee of others, never their own (spec 01 §6, §8). */
+/** Toggling roles at all: admins (the route's pre-check; whose role is the body's). */
+export async function authorizeToggleRole(actor: Actor): Promise<void> {
+  if (!can(actor, 'toggleRoles')) throw forbidden();
+}
+
 export async function toggleRole(deps: AuthDeps, actor: Actor, input: ToggleRoleBody): Promise<Role[]> {
+  await authorizeToggleRole(actor);
   if (!canToggleRole(actor, input.userId)) {
     throw actor.isAdmin ? forbidden('error.ownRoleChange') : forbidden();
   }

@@ -5,7 +5,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import type { AccountRow } from './accounts.queries';
 import type { AuthDeps } from './auth-deps';
 import { renderPasswordMail } from './auth-mails';
-import { insertPasswordToken } from './password-tokens.queries';
+import { closeOpenPasswordTokens, insertPasswordToken } from './password-tokens.queries';
 
 /** DESIGN "Where we deliberately go past the spec": reset links live 1 hour, invitations 7 days. */
 export const LINK_LIFETIME_MS = {
@@ -15,7 +15,8 @@ export const LINK_LIFETIME_MS = {
 
 /**
  * Stores a single-use link (only its hash) and queues the mail in the same transaction, in the
- * person's language; the outbox sends it after commit. The account itself stays unchanged.
+ * person's language; the outbox sends it after commit. The account itself stays unchanged; the
+ * person's older open links end (only the newest link works).
  */
 export async function mailPasswordLink(
   deps: AuthDeps,
@@ -37,6 +38,7 @@ export async function mailPasswordLink(
     },
   );
   await deps.db.transaction(async (tx) => {
+    await closeOpenPasswordTokens(tx, { personId: account.personId, now });
     await insertPasswordToken(tx, {
       personId: account.personId,
       purpose,

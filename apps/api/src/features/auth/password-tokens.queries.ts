@@ -39,7 +39,10 @@ export async function consumePasswordToken(db: DbOrTx, params: { tokenHash: stri
   return row;
 }
 
-/** After a password change, links mailed earlier are worthless. */
+/**
+ * After a change of password or username, and before a new link is mailed, the links mailed
+ * earlier are worthless (issue 15: a link to an old address must not outlive the change).
+ */
 export async function closeOpenPasswordTokens(db: DbOrTx, params: { personId: string; now: Date }) {
   await db
     .update(passwordTokens)

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actorOf, requireAuth } from '../../platform/auth/auth-plugin';
 import { authRateLimits } from '../../platform/auth/rate-limits';
+import { permissionNeedsBody } from '../../platform/authorize-first';
 import { changePassword, requestPasswordReset, setPasswordWithLink } from './password.service';
 
 export const passwordRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -51,6 +52,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         body: changePasswordBodySchema,
         response: { 204: z.null() },
       },
+      // Everyone may change her own password: whose it is, the body says.
+      config: { authorize: permissionNeedsBody },
     },
     async (request, reply) => {
       await changePassword(deps, requireAuth(request), request.body);

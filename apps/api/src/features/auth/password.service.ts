@@ -6,7 +6,7 @@ import {
 } from '@bpw/domain/auth-schemas';
 import { isCommonPassword } from '@bpw/domain/common-passwords';
 import { EntityState } from '@bpw/domain/enums/entity-state';
-import { type Actor, canEditPerson, canManagePerson, canResetPassword, isOnlyExternal } from '@bpw/domain/permissions';
+import { type Actor, canControlAccount, canResetPassword, isOnlyExternal } from '@bpw/domain/permissions';
 import { writeAuditEntry } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth/auth-plugin';
 import { findPersonAccess } from '../../platform/auth/person-access';
@@ -14,7 +14,13 @@ import { hashToken } from '../../platform/auth/secure-tokens';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { findAccountByPersonId, findAccountByUsername, registerFailedLogin, updatePassword } from './accounts.queries';
+import {
+  type AccountRow,
+  findAccountByPersonId,
+  findAccountByUsername,
+  registerFailedLogin,
+  updatePassword,
+} from './accounts.queries';
 import type { AuthDeps } from './auth-deps';
 import { countPasswordTokensSince, closeOpenPasswordTokens, consumePasswordToken } from './password-tokens.queries';
 import { mailPasswordLink } from './password-links';
@@ -41,25 +47,33 @@ function refuseCommonPassword(password: string) {
 
 /**
  * POST auth/reset-password. Anonymous (forgot password): always succeeds, and mails a reset link
- * to a known, active account. Signed in for another person (person screen): the rules of spec
- * 01 §6, and the welcome template mails an invitation link instead.
+ * to a known, active account. Signed in for a person the caller may control (canControlAccount:
+ * the person screen), the rules of spec 01 §6 with their specific answers, and the welcome
+ * template mails an invitation link instead. Every other signed-in request (an unknown address,
+ * a person she may not control) is answered exactly as the anonymous one (issue 15): nothing
+ * tells an address she may not manage from an unknown one.
  */
 export async function requestPasswordReset(deps: AuthDeps, actor: Actor | null, input: ResetPasswordBody) {
   const now = deps.now();
   const account = await findAccountByUsername(deps.db, { username: input.email });
   if (actor && account) {
-    if (account.personId === actor.personId) throw forbidden('error.ownPasswordReset');
     const target = await findPersonAccess(deps.db, { personId: account.personId, today: isoDateInSwitzerland(now) });
-    if (!target) throw forbidden();
-    const facts = { ...target, isOnlyExternal: isOnlyExternal(target.relationTypes) };
-    if (!canResetPassword(actor, facts)) {
-      if (!canManagePerson(actor, facts)) throw forbidden();
-      throw conflict(facts.isArchived ? 'error.personArchived' : 'error.onlyExternal');
+    if (target && canControlAccount(actor, target)) {
+      if (target.id === actor.personId) throw forbidden('error.ownPasswordReset');
+      const facts = { ...target, isOnlyExternal: isOnlyExternal(target.relationTypes) };
+      if (!canResetPassword(actor, facts)) {
+        throw conflict(facts.isArchived ? 'error.personArchived' : 'error.onlyExternal');
+      }
+      const purpose = input.mailTemplate === 'welcome' ? PasswordTokenPurpose.invitation : PasswordTokenPurpose.reset;
+      await mailPasswordLink(deps, { account, purpose });
+      return;
     }
-    const purpose = input.mailTemplate === 'welcome' ? PasswordTokenPurpose.invitation : PasswordTokenPurpose.reset;
-    await mailPasswordLink(deps, { account, purpose });
-    return;
   }
+  await mailForgottenPasswordLink(deps, account, now);
+}
+
+/** The forgot-password flow: a reset link to a known, active account, at most 5 an hour. */
+async function mailForgottenPasswordLink(deps: AuthDeps, account: AccountRow, now: Date) {
   if (!account || account.state === EntityState.Archived) return;
   const recent = await countPasswordTokensSince(deps.db, {
     personId: account.personId,
@@ -93,14 +107,15 @@ export async function setPasswordWithLink(deps: AuthDeps, input: SetPasswordBody
 }
 
 /**
- * POST auth/change-password: the own password (needs the current one) or, for a manager, another
- * person's (spec 01 §2). Never for an archived person. Ends the person's other sessions.
+ * POST auth/change-password: the own password (needs the current one) or another person's under
+ * the credential rule (canControlAccount, docs/decisions/credentials.md). Never for an archived
+ * person. Ends the person's other sessions and her open password links.
  */
 export async function changePassword(deps: AuthDeps, auth: AuthContext, input: ChangePasswordBody) {
   const now = deps.now();
   const target = await findPersonAccess(deps.db, { personId: input.userId, today: isoDateInSwitzerland(now) });
   if (!target) throw notFound();
-  if (!canEditPerson(auth.actor, target)) throw forbidden();
+  if (!canControlAccount(auth.actor, target)) throw forbidden();
   if (target.isArchived) throw conflict('error.personArchived');
   const account = await findAccountByPersonId(deps.db, { personId: target.id });
   if (!account) throw notFound();

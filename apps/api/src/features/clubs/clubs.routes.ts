@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
-import { changeClub, createClub, findClubList, getClubById, removeClub } from './clubs.service';
+import { authorizeClubWrites, changeClub, createClub, findClubList, getClubById, removeClub } from './clubs.service';
 
 const tags = ['clubs'];
 
@@ -32,7 +32,10 @@ export const clubsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.post(
     '/club',
-    { schema: { tags, summary: 'Create a club (admins)', body: clubBodySchema, response: { 201: clubSchema } } },
+    {
+      schema: { tags, summary: 'Create a club (admins)', body: clubBodySchema, response: { 201: clubSchema } },
+      config: { authorize: (request) => authorizeClubWrites(requireActor(request)) },
+    },
     async (request, reply) => reply.code(201).send(await createClub(deps, requireActor(request), request.body)),
   );
 
@@ -46,6 +49,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         body: clubBodySchema,
         response: { 200: clubSchema },
       },
+      config: { authorize: (request) => authorizeClubWrites(requireActor(request)) },
     },
     async (request) => changeClub(deps, requireActor(request), request.params.id, request.body),
   );

@@ -27,14 +27,18 @@ export async function getClubById(deps: Deps, id: string): Promise<Club> {
   return club;
 }
 
-/** Spec 01 §2 "Clubs list": admins create and edit clubs. */
-export async function createClub(deps: Deps, actor: Actor, body: ClubBody): Promise<Club> {
+/** Spec 01 §2 "Clubs list": admins create, edit and delete clubs (also the routes' pre-check). */
+export async function authorizeClubWrites(actor: Actor): Promise<void> {
   if (!canManageClubs(actor)) throw forbidden();
+}
+
+export async function createClub(deps: Deps, actor: Actor, body: ClubBody): Promise<Club> {
+  await authorizeClubWrites(actor);
   return insertClub(deps.db, body);
 }
 
 export async function changeClub(deps: Deps, actor: Actor, id: string, body: ClubBody): Promise<Club> {
-  if (!canManageClubs(actor)) throw forbidden();
+  await authorizeClubWrites(actor);
   const club = await updateClub(deps.db, { id, ...body });
   if (!club) throw notFound();
   return club;

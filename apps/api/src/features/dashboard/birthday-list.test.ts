@@ -8,6 +8,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { birthdayDayRanges } from './birthday-list.queries';
 
 type Item = { firstname: string; nextBirthday: string; age: number; primaryClub: { name: string } | null };
 
@@ -59,6 +60,21 @@ describe('GET person/birthday-list (spec 01 §2 "Dashboard")', () => {
     });
   });
 
+  it('pages on the server in the same order, with the total of all pages', async () => {
+    const page = async (n: number) =>
+      (await s.manager({ url: `/api/v1/person/birthday-list?Clubs=${s.club.id}&PerPage=3&Page=${n}` })).json();
+    const [first, second] = [await page(0), await page(1)];
+    expect(first.items.map((i: Item) => i.firstname)).toEqual(['Heute', 'Interessiert', 'Januar']);
+    expect(second.items.map((i: Item) => i.firstname)).toEqual(['Letzter']);
+    expect([first.total, second.total, first.isTotalEstimated]).toEqual([4, 4, false]);
+    // Ten a page unless asked otherwise; never all at once.
+    expect((await s.list()).items).toHaveLength(4);
+    for (const perPage of ['0', '101']) {
+      const res = await s.manager({ url: `/api/v1/person/birthday-list?PerPage=${perPage}` });
+      expect(res.statusCode, perPage).toBe(400);
+    }
+  });
+
   it('has the dashboard’s visibility', async () => {
     const db = s.t.database.db;
     const member = await s.as(await createPerson(db, { clubId: s.club.id }));
@@ -86,5 +102,18 @@ describe('GET person/birthday-list around 29 February', () => {
       ['Schalttag', '2027-02-28', 27],
       ['Maerz', '2027-03-01', 27],
     ]);
+  });
+});
+
+describe('birthdayDayRanges', () => {
+  it('gives one range within a year, two across its end, 29 February with 28 February in common years', () => {
+    expect(birthdayDayRanges('2026-06-10', 30)).toEqual([[610, 709]]);
+    expect(birthdayDayRanges('2026-12-20', 30)).toEqual([
+      [1220, 1231],
+      [101, 118],
+    ]);
+    expect(birthdayDayRanges('2027-01-30', 30)).toEqual([[130, 229]]);
+    expect(birthdayDayRanges('2028-01-30', 30)).toEqual([[130, 228]]);
+    expect(birthdayDayRanges('2027-12-31', 1)).toEqual([[1231, 1231]]);
   });
 });

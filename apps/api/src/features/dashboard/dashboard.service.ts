@@ -12,7 +12,10 @@ import type { FeatureDeps } from '../../app';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { forbidden } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { type QuarterCounts, countQuarterlyDevelopment, findUpcomingBirthdays } from './dashboard.queries';
+import { countUpcomingBirthdays, findUpcomingBirthdays } from './birthday-list.queries';
+import { type DayCounts, countDevelopmentOnDays } from './dashboard.queries';
+import { developmentBucketDays } from './development-buckets';
+import { findStoredTotals, refreshStoredTotals } from './development-totals.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now'>;
 
@@ -27,7 +30,9 @@ function scopeOrRefuse(actor: Actor, clubs: readonly string[]) {
 
 /**
  * GET membership-development: the last NumberOfBuckets quarters, the current one (counted as of
- * today) last. Each series counts persons, not relations: someone in two clubs counts once.
+ * today) last. Each series counts persons, not relations: someone in two clubs counts once. All
+ * clubs: the stored figures the jobs keep (development-totals.job.ts), a day not yet stored is
+ * counted now; chosen clubs: counted now from their relations.
  */
 export async function getMembershipDevelopment(
   deps: Deps,
@@ -36,19 +41,25 @@ export async function getMembershipDevelopment(
   query: MembershipDevelopmentQuery,
 ): Promise<MembershipDevelopment> {
   const scope = scopeOrRefuse(actor, query.Clubs);
-  const rows = await countQuarterlyDevelopment(deps.db, {
-    scope,
-    today: isoDateInSwitzerland(deps.now()),
-    buckets: query.NumberOfBuckets,
-  });
-  const series = (pick: (row: QuarterCounts) => number): DevelopmentBucket[] =>
-    rows.map((row) => ({
-      bucketNumber: row.n,
+  const buckets = developmentBucketDays(isoDateInSwitzerland(deps.now()), query.NumberOfBuckets);
+  const days = [...new Set(buckets.map((bucket) => bucket.day))];
+  let counts: DayCounts[];
+  if (scope.isAllClubs) {
+    const stored = await findStoredTotals(deps.db, { days });
+    const missing = days.filter((day) => !stored.some((row) => row.day === day));
+    counts = [...stored, ...(await refreshStoredTotals(deps.db, { days: missing, now: deps.now() }))];
+  } else {
+    counts = await countDevelopmentOnDays(deps.db, { scope, days });
+  }
+  const byDay = new Map(counts.map((row) => [row.day, row]));
+  const series = (pick: (row: DayCounts) => number): DevelopmentBucket[] =>
+    buckets.map((bucket) => ({
+      bucketNumber: bucket.n,
       bucketLabel: translate(locale, 'dashboard.quarterLabel', {
-        quarter: Math.floor(Number(row.quarterStart.slice(5, 7)) / 3) + 1,
-        year: row.quarterStart.slice(0, 4),
+        quarter: Math.floor(Number(bucket.quarterStart.slice(5, 7)) / 3) + 1,
+        year: bucket.quarterStart.slice(0, 4),
       }),
-      quantity: pick(row),
+      quantity: pick(byDay.get(bucket.day) ?? { day: bucket.day, interested: 0, single: 0, young: 0 }),
     }));
   return {
     entriesInterested: series((r) => r.interested),
@@ -57,17 +68,17 @@ export async function getMembershipDevelopment(
   };
 }
 
-/** GET person/birthday-list: same visibility as the dashboard. */
+/** GET person/birthday-list: same visibility as the dashboard, a page at a time. */
 export async function getBirthdayList(deps: Deps, actor: Actor, query: BirthdayListQuery): Promise<BirthdayList> {
   const scope = scopeOrRefuse(actor, query.Clubs);
-  const rows = await findUpcomingBirthdays(deps.db, {
-    scope,
-    today: isoDateInSwitzerland(deps.now()),
-    days: BIRTHDAY_LIST_DAYS,
-  });
+  const window = { scope, today: isoDateInSwitzerland(deps.now()), days: BIRTHDAY_LIST_DAYS };
+  const [rows, { total, isTotalEstimated }] = await Promise.all([
+    findUpcomingBirthdays(deps.db, { ...window, offset: query.Page * query.PerPage, limit: query.PerPage }),
+    countUpcomingBirthdays(deps.db, window),
+  ]);
   const items = rows.map(({ primaryClubId, primaryClubName, ...row }) => ({
     ...row,
     primaryClub: primaryClubId && primaryClubName !== null ? { id: primaryClubId, name: primaryClubName } : null,
   }));
-  return { items, total: items.length };
+  return { items, total, isTotalEstimated };
 }

@@ -8,6 +8,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { developmentBucketDays } from './development-buckets';
 
 type Bucket = { bucketNumber: number; bucketLabel: string; quantity: number };
 const quantities = (buckets: Bucket[]) => buckets.map((b) => b.quantity);
@@ -112,6 +113,23 @@ describe('GET membership-development (spec 01 §2 "Dashboard")', () => {
     expect(refused.json().errors).toEqual(['Dazu haben Sie keine Berechtigung.']);
   });
 
+  it('answers all clubs from the figures the jobs keep, fresh after each run (issue 24)', async () => {
+    const db = t.database.db;
+    await t.app.scheduler.runJob('membership-development-history');
+    await t.app.scheduler.runJob('membership-development-today');
+    const before = quantities((await development(admin, [])).json().entriesSingle);
+    const club = await createClub(db);
+    await createPerson(db, { clubId: club.id, from: '2020-01-01' });
+    // As of the last run until the next (every ten minutes); the chosen club is counted now.
+    expect(quantities((await development(admin, [])).json().entriesSingle)).toEqual(before);
+    expect(quantities((await development(admin, [club.id])).json().entriesSingle)).toEqual([1, 1, 1, 1]);
+    await t.app.scheduler.runJob('membership-development-today');
+    const today = quantities((await development(admin, [])).json().entriesSingle);
+    expect(today).toEqual([...before.slice(0, 3), before[3]! + 1]);
+    await t.app.scheduler.runJob('membership-development-history');
+    expect(quantities((await development(admin, [])).json().entriesSingle)).toEqual(before.map((n) => n + 1));
+  });
+
   it('refuses other groupings and bucket counts', async () => {
     const res = await admin({ url: '/api/v1/membership-development?GroupBy=month&NumberOfBuckets=0' });
     expect(res.statusCode).toBe(400);
@@ -127,5 +145,18 @@ describe('GET membership-development (spec 01 §2 "Dashboard")', () => {
       'Q2 2026',
       'Q3 2026',
     ]);
+  });
+});
+
+describe('developmentBucketDays', () => {
+  it('counts past quarters on their last day and the current one today', () => {
+    expect(developmentBucketDays('2026-08-15', 4)).toEqual([
+      { n: 0, quarterStart: '2025-10-01', day: '2025-12-31' },
+      { n: 1, quarterStart: '2026-01-01', day: '2026-03-31' },
+      { n: 2, quarterStart: '2026-04-01', day: '2026-06-30' },
+      { n: 3, quarterStart: '2026-07-01', day: '2026-08-15' },
+    ]);
+    expect(developmentBucketDays('2026-03-31', 1)).toEqual([{ n: 0, quarterStart: '2026-01-01', day: '2026-03-31' }]);
+    expect(developmentBucketDays('2027-01-01', 2).map((b) => b.day)).toEqual(['2026-12-31', '2027-01-01']);
   });
 });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import {
+  authorizeCategoryWrites,
   changeCategory,
   createCategory,
   findCategoryList,
@@ -52,6 +53,7 @@ export const eventCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         body: eventCategoryBodySchema,
         response: { 201: eventCategorySchema },
       },
+      config: { authorize: (request) => authorizeCategoryWrites(requireActor(request)) },
     },
     async (request, reply) => reply.code(201).send(await createCategory(deps, requireActor(request), request.body)),
   );
@@ -65,6 +67,7 @@ export const eventCategoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         body: eventCategoryBodySchema,
         response: { 200: eventCategorySchema },
       },
+      config: { authorize: (request) => authorizeCategoryWrites(requireActor(request)) },
     },
     (request) => changeCategory(deps, requireActor(request), request.params.id, request.body),
   );

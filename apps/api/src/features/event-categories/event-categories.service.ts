@@ -39,9 +39,13 @@ export async function getCategoryById(deps: Deps, id: string): Promise<EventCate
   return { ...category, eventCount: await countCategoryEvents(deps.db, { id }) };
 }
 
-/** Spec 02 §6: only admins create, edit and delete categories. */
-export async function createCategory(deps: Deps, actor: Actor, body: EventCategoryBody): Promise<EventCategory> {
+/** Spec 02 §6: only admins create, edit and delete categories (also the routes' pre-check). */
+export async function authorizeCategoryWrites(actor: Actor): Promise<void> {
   if (!canManageCategories(actor)) throw forbidden();
+}
+
+export async function createCategory(deps: Deps, actor: Actor, body: EventCategoryBody): Promise<EventCategory> {
+  await authorizeCategoryWrites(actor);
   return insertCategory(deps.db, body);
 }
 
@@ -51,7 +55,7 @@ export async function changeCategory(
   id: string,
   body: EventCategoryBody,
 ): Promise<EventCategory> {
-  if (!canManageCategories(actor)) throw forbidden();
+  await authorizeCategoryWrites(actor);
   const category = await updateCategory(deps.db, { id, title: body.title });
   if (!category) throw notFound();
   return category;

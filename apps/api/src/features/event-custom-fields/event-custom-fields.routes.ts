@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actorOf, requireActor } from '../../platform/auth/auth-plugin';
 import {
+  authorizeFieldChange,
+  authorizeFieldWrites,
   copyFields,
   createField,
   listEventFields,
@@ -58,7 +60,7 @@ export const eventCustomFieldsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
   app.post(
     '/event-custom-field',
     {
-      config,
+      config: { ...config, authorize: (request) => authorizeFieldWrites(requireActor(request)) },
       schema: {
         tags,
         summary: 'Add a custom field to an event',
@@ -72,7 +74,10 @@ export const eventCustomFieldsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
   app.put(
     '/event-custom-field/:id',
     {
-      config,
+      config: {
+        ...config,
+        authorize: (request) => authorizeFieldChange(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Change a custom field (answers that no longer fit are removed)',
@@ -98,6 +103,7 @@ export const eventCustomFieldsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
   app.post(
     '/event/:id/copy-custom-field',
     {
+      config: { authorize: (request) => authorizeFieldWrites(requireActor(request)) },
       schema: {
         tags,
         summary: 'Copy the custom fields of this event (the source) to targetEventId',

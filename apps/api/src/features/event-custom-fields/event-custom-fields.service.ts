@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/actor';
 import { normalizeCustomFieldValue } from '@bpw/domain/custom-field-values';
 import { publicPageEventStates } from '@bpw/domain/enums/event';
-import { canManageEvent, customFieldAudience } from '@bpw/domain/permissions';
+import { canCreateEvent, canManageEvent, customFieldAudience } from '@bpw/domain/permissions';
 import type {
   CopyCustomFieldsBody,
   EventCustomField,
@@ -90,7 +90,24 @@ export async function findFieldDefinitions(db: DbOrTx, eventId: string): Promise
   return (await findCustomFields(db, { eventId, sort: [] })).items;
 }
 
+/**
+ * The routes' pre-check where the event is the body's (create, copy): only those who manage
+ * events at all (admins, event managers: the ability to create events) may write fields.
+ */
+export async function authorizeFieldWrites(actor: Actor): Promise<void> {
+  if (!canCreateEvent(actor)) throw forbidden();
+}
+
+/** The pre-check of PUT event-custom-field/{id}: the field's event is one the caller manages. */
+export async function authorizeFieldChange(deps: Deps, actor: Actor, id: string) {
+  const field = await findCustomField(deps.db, { id });
+  if (!field) throw notFound();
+  await eventToManage(deps.db, actor, field.eventId);
+  return field;
+}
+
 export async function createField(deps: Deps, actor: Actor, body: CreateBody): Promise<EventCustomField> {
+  await authorizeFieldWrites(actor);
   await eventToManage(deps.db, actor, body.eventId);
   return deps.db.transaction(async (tx) => {
     const id = await insertCustomField(tx, { ...body, options: body.eventCustomFieldOptions.map((x) => x.value) });
@@ -104,9 +121,7 @@ export async function createField(deps: Deps, actor: Actor, body: CreateBody): P
  * a new type they are no valid value of) are removed.
  */
 export async function updateField(deps: Deps, actor: Actor, id: string, body: UpdateBody): Promise<EventCustomField> {
-  const field = await findCustomField(deps.db, { id });
-  if (!field) throw notFound();
-  await eventToManage(deps.db, actor, field.eventId);
+  await authorizeFieldChange(deps, actor, id);
   return deps.db.transaction(async (tx) => {
     const existing = await findOptionsOf(tx, { fieldId: id });
     const existingIds = new Set(existing.map((x) => x.id));
@@ -153,6 +168,7 @@ export async function copyFields(
   sourceEventId: string,
   body: CopyCustomFieldsBody,
 ): Promise<EventCustomFieldList> {
+  await authorizeFieldWrites(actor);
   const target = await eventToManage(deps.db, actor, body.targetEventId);
   if (body.targetEventId === sourceEventId) {
     throw badRequest({ key: 'validation.invalid', params: { field: 'targetEventId' } });

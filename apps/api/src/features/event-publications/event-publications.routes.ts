@@ -11,6 +11,8 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import {
+  authorizePublicationCreation,
+  authorizePublicationState,
   changePublicationState,
   createPublications,
   findPublicationList,
@@ -46,6 +48,7 @@ export const eventPublicationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         body: eventPublicationBodySchema,
         response: { 201: eventPublicationListSchema },
       },
+      config: { authorize: (request) => authorizePublicationCreation(requireActor(request)) },
     },
     async (request, reply) => reply.code(201).send(await createPublications(deps, requireActor(request), request.body)),
   );
@@ -60,6 +63,7 @@ export const eventPublicationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async
         body: eventPublicationStateBodySchema,
         response: { 200: eventPublicationSchema },
       },
+      config: { authorize: (request) => authorizePublicationState(deps, requireActor(request), request.params.id!) },
     },
     async (request) => changePublicationState(deps, requireActor(request), request.params.id, request.body),
   );

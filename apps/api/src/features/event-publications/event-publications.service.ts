@@ -6,6 +6,7 @@ import {
   canAnswerFor,
   canChangeLockedPublication,
   canChangePublicationState,
+  canCreateEvent,
   canDeletePublication,
   canManageEvent,
 } from '@bpw/domain/permissions';
@@ -107,6 +108,7 @@ export async function createPublications(
   actor: Actor,
   body: EventPublicationBody,
 ): Promise<EventPublicationList> {
+  await authorizePublicationCreation(actor);
   const event = await findEventOwner(deps.db, { id: body.eventId });
   if (!event) throw badRequest({ key: 'validation.invalid', params: { field: 'eventId' } });
   if (!canManageEvent(actor, event)) throw forbidden();
@@ -126,6 +128,23 @@ export async function createPublications(
 }
 
 /** Why a caller may not touch a publication: its lock, or not being one of its managers. */
+/** The publication, when the caller may confirm or reject it; else 404 or 403. */
+function mayChangeState<T extends { clubId: string; isLocked: boolean }>(actor: Actor, current: T | undefined): T {
+  if (!current) throw notFound();
+  if (!canChangePublicationState(actor, current)) throw refusal(actor, canAnswerFor(actor, current.clubId));
+  return current;
+}
+
+/** The pre-check of PUT event-publication/{id}/state (the service checks again under the row lock). */
+export async function authorizePublicationState(deps: Deps, actor: Actor, id: string): Promise<void> {
+  mayChangeState(actor, await findPublication(deps.db, { id }));
+}
+
+/** Offering events at all: those who manage events (the pre-check of POST; the event is the body's). */
+export async function authorizePublicationCreation(actor: Actor): Promise<void> {
+  if (!canCreateEvent(actor)) throw forbidden();
+}
+
 function refusal(actor: Actor, isManager: boolean): AppError {
   return isManager && !canChangeLockedPublication(actor) ? forbidden('error.publicationLocked') : forbidden();
 }
@@ -142,9 +161,7 @@ export async function changePublicationState(
   body: EventPublicationStateBody,
 ): Promise<EventPublication> {
   const row = await withNotifications(deps, async (tx, notify) => {
-    const current = await findPublication(tx, { id, forUpdate: true });
-    if (!current) throw notFound();
-    if (!canChangePublicationState(actor, current)) throw refusal(actor, canAnswerFor(actor, current.clubId));
+    const current = mayChangeState(actor, await findPublication(tx, { id, forUpdate: true }));
     const isLocked = body.isLocked ?? current.isLocked;
     if (isLocked !== current.isLocked && !canChangeLockedPublication(actor)) {
       throw forbidden('error.publicationLockAdminsOnly');

@@ -3,6 +3,7 @@ import { PublicationState } from '@bpw/domain/enums/publication-state';
 import { RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
 import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { holdsSlotAt } from '../../db/registration-slots';
 import { clubs } from '../../db/schema/clubs';
 import { events } from '../../db/schema/events';
 import { notificationSubscriptions } from '../../db/schema/notifications';
@@ -66,7 +67,9 @@ export async function findDueBookedReminders(
     .limit(params.limit);
 }
 
-const activeRegistrations = sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${inArray(eventRegistrations.eventRegistrationState, [...activeRegistrationStates])})`;
+/** The slots taken at `now`: expired Pending registrations hold none (issue 15). */
+const activeRegistrations = (now: Date) =>
+  sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${holdsSlotAt(now)})`;
 
 /**
  * Events open for our own registration (not external, not fully booked) whose registration
@@ -92,7 +95,7 @@ export async function findDueDeadlineReminders(
         eq(events.eventState, EventState.OpenForRegistration),
         isNotNull(events.registrationSlots),
         isNull(events.externalRegistrationUrl),
-        or(eq(events.registrationSlots, 0), gt(events.registrationSlots, activeRegistrations)),
+        or(eq(events.registrationSlots, 0), gt(events.registrationSlots, activeRegistrations(params.now))),
         gt(events.registrationTo, params.now),
         lte(events.registrationTo, params.until),
         notClaimed(db, params.job, deadlineReminderKey),

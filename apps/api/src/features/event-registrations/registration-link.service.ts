@@ -43,13 +43,21 @@ async function eventOf(db: DbOrTx, registration: RegistrationRecord) {
 
 const isActive = (state: number) => (activeRegistrationStates as readonly number[]).includes(state);
 
+/** A Pending registration not confirmed in time (issue 15): it holds no slot and cannot be confirmed. */
+export const isExpired = (registration: Pick<RegistrationRecord, 'eventRegistrationState' | 'expiresAt'>, now: Date) =>
+  registration.eventRegistrationState === RegistrationState.Pending &&
+  registration.expiresAt !== null &&
+  Date.parse(registration.expiresAt) <= now.getTime();
+
 async function view(deps: Deps, registration: RegistrationRecord): Promise<PublicRegistration> {
   const event = await eventOf(deps.db, registration);
+  const now = deps.now();
   // The slot count does not matter for unregistering.
-  const { unregistration } = statusOf(event, 0, [registration], deps.now());
+  const { unregistration } = statusOf(event, 0, [registration], now);
+  const isPending = registration.eventRegistrationState === RegistrationState.Pending;
   return {
     ...toApiRegistration(registration),
-    canConfirm: registration.eventRegistrationState === RegistrationState.Pending && !isOver(event.eventState),
+    canConfirm: isPending && !isExpired(registration, now) && !isOver(event.eventState),
     canUnregister: unregistration.mode === RegistrationAvailability.Available,
   };
 }
@@ -64,16 +72,21 @@ export async function confirmRegistration(deps: Deps, actor: Actor | null, keyOr
   const state = registration.eventRegistrationState;
   if (state === RegistrationState.Confirmed) return view(deps, registration);
   if (state !== RegistrationState.Pending) throw conflict('error.registrationNotPending');
+  const now = deps.now();
+  if (isExpired(registration, now)) throw conflict('error.registrationExpired');
   const event = await eventOf(deps.db, registration);
   if (isOver(event.eventState)) throw conflict(availabilityHintKey('tooLate'));
   await withNotifications(deps, async (tx, notify) => {
     const to = RegistrationState.Confirmed;
-    if (!(await changeState(tx, { id: registration.id, from: [RegistrationState.Pending], to, now: deps.now() })))
-      return;
+    const from = [RegistrationState.Pending];
+    if (!(await changeState(tx, { id: registration.id, from, to, now, unexpiredAt: now }))) return;
     await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
   });
   deps.outbox.kick();
-  return view(deps, (await findRegistration(deps.db, { id: registration.id }))!);
+  const after = await findRegistration(deps.db, { id: registration.id });
+  // Expired (and perhaps cleaned away) between the check above and the change.
+  if (!after || isExpired(after, now)) throw conflict('error.registrationExpired');
+  return view(deps, after);
 }
 
 /** PUT …/unregister: from Pending or Confirmed, while spec 02 §4 step 7 allows it. */

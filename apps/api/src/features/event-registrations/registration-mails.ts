@@ -22,9 +22,40 @@ export const registrationLinks = (publicUrl: string, key: string) => ({
   unregister: `${publicUrl}/event-registration-public/${key}/unregister`,
 });
 
+/** Text a visitor typed, for a place that holds one line (a salutation): line breaks become spaces. */
+export const oneLine = (value: string) => value.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, ' ').trim();
+
+/** One of the registrant's own entries, shown back to her only as a quotation. */
+export type MailEntry = { label: string; value: string };
+
 /**
- * The mail a registrant gets right after registering (issue 7): in her language, with the links
- * to confirm and to unregister. Every interpolated value is escaped in the HTML part.
+ * The registrant's entries as a quotation (issue 15): in the text part every line starts with
+ * "> ", in the HTML part they are escaped inside a blockquote under a label that says they are
+ * her entries, unchecked. They never stand where the association's own sentences or links stand.
+ */
+function quotedEntries(locale: Locale, entries: readonly MailEntry[]) {
+  const label = translate(locale, 'mail.eventRegistration.entries');
+  const lines = (entry: MailEntry) => `${entry.label}: ${entry.value}`.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/);
+  const text = [label, ...entries.flatMap(lines).map((line) => `> ${line}`)].join('\n');
+  const rows = entries.map(
+    (entry) =>
+      `<dt style="font-weight:bold">${escapeHtml(entry.label)}</dt><dd style="margin:0 0 0.5em 0;white-space:pre-wrap">${escapeHtml(entry.value)}</dd>`,
+  );
+  const html = [
+    `<p>${escapeHtml(label)}</p>`,
+    '<blockquote data-user-entries style="margin:0 0 1em 0;padding:0.5em 1em;border-left:3px solid #999;color:#444">',
+    `<dl style="margin:0">${rows.join('')}</dl>`,
+    '</blockquote>',
+  ].join('\n');
+  return { text, html };
+}
+
+/**
+ * The mail with a registration's links (issue 7): right after registering, when a registration
+ * for the same address arrives again (`isRepeated`, issue 15) and when staff extend the time to
+ * confirm. In her language; a Pending one says until when to confirm (Swiss time), a Confirmed
+ * one gets only the unregister link. Every interpolated value is escaped in the HTML part; what
+ * she typed appears only in the quoted block of her entries.
  */
 export function renderRegistrationMail(
   language: LanguageCode,
@@ -33,6 +64,10 @@ export function renderRegistrationMail(
     name: string;
     event: { title: string; eventFrom: Date; location: string; unregistrationTo: Date | null };
     links: { confirm: string; unregister: string };
+    /** Until when a Pending registration may be confirmed; null for a Confirmed one. */
+    expiresAt: Date | null;
+    entries?: readonly MailEntry[];
+    isRepeated?: boolean;
   },
 ): QueuedMail {
   const locale = localeOfLanguage[language];
@@ -46,27 +81,45 @@ export function renderRegistrationMail(
   const unregister = event.unregistrationTo
     ? t('eventRegistration.unregisterUntil', { date: formatEventDate(locale, event.unregistrationTo) })
     : t('eventRegistration.unregister');
-  const greeting = t('greeting', { name: params.name });
-  const pending = t('eventRegistration.pending');
+  const greeting = t('greeting', { name: oneLine(params.name) });
+  const opening = params.isRepeated ? t('eventRegistration.repeated') : intro;
+  const state = params.expiresAt
+    ? t('eventRegistration.confirmBy', { date: formatEventDate(locale, params.expiresAt) })
+    : t('eventRegistration.confirmed');
   const signature = t('signature');
+  const entries = params.entries?.length ? quotedEntries(locale, params.entries) : null;
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const link = (href: string, label: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
+  const text = [
+    greeting,
+    opening,
+    ...(params.isRepeated ? [intro] : []),
+    state,
+    ...(params.expiresAt ? [links.confirm] : []),
+    unregister,
+    links.unregister,
+    ...(entries ? [entries.text] : []),
+    signature,
+  ];
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}"><body>`,
+    paragraph(greeting),
+    paragraph(opening),
+    ...(params.isRepeated ? [paragraph(intro)] : []),
+    paragraph(state),
+    ...(params.expiresAt ? [link(links.confirm, t('eventRegistration.confirmAction'))] : []),
+    paragraph(unregister),
+    link(links.unregister, t('eventRegistration.unregisterAction')),
+    ...(entries ? [entries.html] : []),
+    paragraph(signature),
+    '</body></html>',
+  ];
   return {
     to: params.to,
     subject: t('eventRegistration.subject', { event: event.title }),
-    text: [greeting, intro, pending, links.confirm, unregister, links.unregister, signature].join('\n\n'),
-    html: [
-      '<!doctype html>',
-      `<html lang="${locale}"><body>`,
-      paragraph(greeting),
-      paragraph(intro),
-      paragraph(pending),
-      link(links.confirm, t('eventRegistration.confirmAction')),
-      paragraph(unregister),
-      link(links.unregister, t('eventRegistration.unregisterAction')),
-      paragraph(signature),
-      '</body></html>',
-    ].join('\n'),
+    text: text.join('\n\n'),
+    html: html.join('\n'),
   };
 }
 
@@ -96,7 +149,7 @@ export function renderGuestStateMail(
   const locale = localeOfLanguage[language];
   const own = stateChangedTexts(params.state)[language]!;
   const fill = (template: string, event: string) => template.replace(/\{\{\s*event\s*\}\}/g, event);
-  const greeting = translate(locale, 'mail.greeting', { name: params.name });
+  const greeting = translate(locale, 'mail.greeting', { name: oneLine(params.name) });
   const signature = translate(locale, 'mail.signature');
   const content = fill(own.content, escapeHtml(params.eventTitle));
   const plain = content.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e]!);

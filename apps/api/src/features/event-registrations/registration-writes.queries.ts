@@ -1,11 +1,11 @@
-import { activeRegistrationStates, RegistrationState } from '@bpw/domain/enums/registration';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { RegistrationState } from '@bpw/domain/enums/registration';
+import { type SQL, and, count, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { holdsSlotAt, isExpiredAt } from '../../db/registration-slots';
 import { events } from '../../db/schema/events';
 import { eventCustomFieldValues, eventRegistrations } from '../../db/schema/registrations';
 
 const r = eventRegistrations;
-const active = [...activeRegistrationStates];
 
 const eventColumns = {
   id: events.id,
@@ -15,6 +15,7 @@ const eventColumns = {
   registrationSlots: events.registrationSlots,
   registrationTo: events.registrationTo,
   unregistrationTo: events.unregistrationTo,
+  registrationConfirmHours: events.registrationConfirmHours,
   externalRegistrationUrl: events.externalRegistrationUrl,
   isRegistrationListPublic: events.isRegistrationListPublic,
   defaultLanguageCode: events.defaultLanguageCode,
@@ -41,47 +42,113 @@ export async function lockRegistrationEvent(tx: Tx, params: { eventId: string })
   return row as RegistrationEventRow | undefined;
 }
 
-/** Pending and Confirmed registrations take a slot (spec 02 §4). */
-export async function countTakenSlots(db: DbOrTx, params: { eventId: string; exceptId?: string }) {
+/** Confirmed and unexpired Pending registrations take a slot (spec 02 §4, issue 15). */
+export async function countTakenSlots(db: DbOrTx, params: { eventId: string; now: Date; exceptId?: string }) {
   const [row] = await db
     .select({ n: count() })
     .from(r)
     .where(
       and(
         eq(r.eventId, params.eventId),
-        inArray(r.eventRegistrationState, active),
+        holdsSlotAt(params.now),
         params.exceptId ? ne(r.id, params.exceptId) : undefined,
       ),
     );
   return row?.n ?? 0;
 }
 
-/** A person's registrations of an event, for the availability rules. */
-export async function findOwnRegistrations(db: DbOrTx, params: { eventId: string; personId: string }) {
+/** A person's registrations of an event, for the availability rules; expired Pending ones are gone. */
+export async function findOwnRegistrations(db: DbOrTx, params: { eventId: string; personId: string; now: Date }) {
   return db
     .select({ id: r.id, eventRegistrationState: r.eventRegistrationState })
     .from(r)
-    .where(and(eq(r.eventId, params.eventId), eq(r.personId, params.personId)));
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        eq(r.personId, params.personId),
+        or(isNull(r.expiresAt), gt(r.expiresAt, params.now), ne(r.eventRegistrationState, RegistrationState.Pending)),
+      ),
+    );
 }
 
-/** Whether another active registration of the event uses this e-mail address (citext: any case). */
-export async function hasActiveRegistrationWithEmail(
+/** The active registration of the event with this e-mail address (citext: any case), if any. */
+export async function findActiveRegistrationWithEmail(
   db: DbOrTx,
-  params: { eventId: string; email: string; exceptId?: string },
+  params: { eventId: string; email: string; now: Date; exceptId?: string },
 ) {
   const [row] = await db
-    .select({ id: r.id })
+    .select({
+      id: r.id,
+      eventRegistrationState: r.eventRegistrationState,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      email: r.email,
+      languageCode: r.languageCode,
+      linksResentAt: r.linksResentAt,
+    })
     .from(r)
     .where(
       and(
         eq(r.eventId, params.eventId),
         eq(r.email, params.email),
-        inArray(r.eventRegistrationState, active),
+        holdsSlotAt(params.now),
         params.exceptId ? ne(r.id, params.exceptId) : undefined,
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
+}
+
+/** Whether another active registration of the event uses this e-mail address. */
+export async function hasActiveRegistrationWithEmail(
+  db: DbOrTx,
+  params: { eventId: string; email: string; now: Date; exceptId?: string },
+) {
+  return (await findActiveRegistrationWithEmail(db, params)) !== undefined;
+}
+
+/**
+ * Deletes the event's expired Pending registrations of this e-mail address or member (they still
+ * occupy the one-active-registration indexes), before a registration of the same takes their place.
+ */
+export async function deleteExpiredOf(
+  tx: Tx,
+  params: { eventId: string; now: Date; email: string; personId?: string | null; exceptId?: string },
+) {
+  await tx
+    .delete(r)
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        isExpiredAt(params.now),
+        params.personId ? or(eq(r.email, params.email), eq(r.personId, params.personId)) : eq(r.email, params.email),
+        params.exceptId ? ne(r.id, params.exceptId) : undefined,
+      ),
+    );
+}
+
+/** The expiry job: Pending registrations expired before `before`, a batch at a time. */
+export async function deleteExpiredBefore(db: DbOrTx, params: { before: Date }) {
+  const rows = await db
+    .delete(r)
+    .where(and(eq(r.eventRegistrationState, RegistrationState.Pending), lt(r.expiresAt, params.before)))
+    .returning({ id: r.id });
+  return rows.length;
+}
+
+/** A new link key (its hash) and expiry for a Pending registration, e.g. when its links are mailed again. */
+export async function renewLink(
+  db: DbOrTx,
+  params: { id: string; linkKeyHash: string; expiresAt: Date | null; linksResentAt?: Date },
+) {
+  await db
+    .update(r)
+    .set({
+      linkKeyHash: params.linkKeyHash,
+      ...(params.expiresAt ? { expiresAt: params.expiresAt } : {}),
+      ...(params.linksResentAt ? { linksResentAt: params.linksResentAt } : {}),
+    })
+    .where(eq(r.id, params.id));
 }
 
 export type RegistrantValues = {
@@ -107,6 +174,7 @@ export async function insertRegistration(
     languageCode: string;
     linkKeyHash: string;
     registeredAt: Date;
+    expiresAt: Date;
   },
 ) {
   const [row] = await tx
@@ -146,7 +214,17 @@ export async function insertCustomValues(
  */
 export async function changeState(
   db: DbOrTx,
-  params: { id: string; from: readonly number[]; to: number; now: Date; unregistrationRemarks?: string | null },
+  params: {
+    id: string;
+    from: readonly number[];
+    to: number;
+    now: Date;
+    unregistrationRemarks?: string | null;
+    /** Required when `to` is Pending: until when it may be confirmed. */
+    expiresAt?: Date;
+    /** Only if a Pending registration has not expired by then (confirming by link). */
+    unexpiredAt?: Date;
+  },
 ) {
   const isUnregistering = params.to === RegistrationState.Unregistered;
   const [row] = await db
@@ -154,9 +232,29 @@ export async function changeState(
     .set({
       eventRegistrationState: params.to,
       unregisteredAt: isUnregistering ? params.now : null,
+      expiresAt: params.to === RegistrationState.Pending ? (params.expiresAt ?? null) : null,
       ...(params.unregistrationRemarks !== undefined ? { unregistrationRemarks: params.unregistrationRemarks } : {}),
     })
-    .where(and(eq(r.id, params.id), inArray(r.eventRegistrationState, [...params.from])))
+    .where(
+      and(
+        eq(r.id, params.id),
+        inArray(r.eventRegistrationState, [...params.from]),
+        params.unexpiredAt ? or(isNull(r.expiresAt), gt(r.expiresAt, params.unexpiredAt)) : undefined,
+      ),
+    )
+    .returning({ id: r.id });
+  return row !== undefined;
+}
+
+/**
+ * Staff extend a Pending registration: a new expiry, only while it is still Pending (the WHERE
+ * guards against a confirm or unregister in between).
+ */
+export async function extendPending(db: DbOrTx, params: { id: string; expiresAt: Date; linkKeyHash: string }) {
+  const [row] = await db
+    .update(r)
+    .set({ expiresAt: params.expiresAt, linkKeyHash: params.linkKeyHash })
+    .where(and(eq(r.id, params.id), eq(r.eventRegistrationState, RegistrationState.Pending)))
     .returning({ id: r.id });
   return row !== undefined;
 }

@@ -15,6 +15,8 @@ import { requireActor } from '../../platform/auth/auth-plugin';
 import { XLSX_TYPE } from './registration-workbook';
 import { startRegistrationExport } from './registration-export.service';
 import {
+  registrationToManage,
+  extendRegistration,
   listEventRegistrations,
   listPersonRegistrations,
   removeRegistration,
@@ -58,7 +60,10 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   app.put(
     '/event-registration/:id',
     {
-      config: { fieldScope: 'eventRegistration' },
+      config: {
+        fieldScope: 'eventRegistration',
+        authorize: (request) => registrationToManage(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Change a registration and its custom values',
@@ -89,8 +94,22 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
         body: registrationStateBodySchema,
         response: { 200: eventRegistrationSchema },
       },
+      config: { authorize: (request) => registrationToManage(deps, requireActor(request), request.params.id!) },
     },
     async (request) => setRegistrationState(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/event-registration/:id/extend',
+    {
+      schema: {
+        tags,
+        summary: "Give a Pending registration the event's time to confirm again, from now (mails new links)",
+        params: idParamsSchema,
+        response: { 200: eventRegistrationSchema },
+      },
+    },
+    async (request) => extendRegistration(deps, requireActor(request), request.params.id),
   );
 
   app.put(
@@ -103,6 +122,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
         body: paymentStatusBodySchema,
         response: { 200: eventRegistrationSchema },
       },
+      config: { authorize: (request) => registrationToManage(deps, requireActor(request), request.params.id!) },
     },
     async (request) => setRegistrationPaymentStatus(deps, requireActor(request), request.params.id, request.body),
   );
@@ -110,6 +130,7 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
   app.get(
     '/event/:id/export-event-registration',
     {
+      config: { cancelWhenClientGone: false },
       schema: {
         tags,
         summary: "Download the event's registrations as xlsx (a column per custom field)",

@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/actor';
 import { checkCustomFieldValues } from '@bpw/domain/custom-field-values';
 import { EventRegistrationType } from '@bpw/domain/enums/event';
-import { type RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
+import { RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
 import { canManageEvent } from '@bpw/domain/permissions';
 import { availabilityHintKey } from '@bpw/domain/registration-availability';
@@ -19,13 +19,19 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { findFieldDefinitions } from '../event-custom-fields/event-custom-fields.service';
 import { withNotifications } from '../notifications/notify.service';
-import { emailTaken } from './public-registration.service';
+import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
+import { queueMail } from '../../platform/mail/outbox';
+import { emailTaken, expiryOf } from './public-registration.service';
+import { isExpired } from './registration-link.service';
+import { languageOrDefault, registrationLinks, renderRegistrationMail } from './registration-mails';
 import { informRegistrant } from './registration-rules';
 import { registrantValuesOf, toApiRegistration } from './registration-shape';
 import {
   changeState,
   countTakenSlots,
+  deleteExpiredOf,
   deleteRegistration,
+  extendPending,
   findRegistrationEvent,
   hasActiveRegistrationWithEmail,
   lockRegistrationEvent,
@@ -45,6 +51,9 @@ type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'realtime'>;
 type UpdateBody = RegistrationUpdateBody;
 
 const isActive = (state: number) => (activeRegistrationStates as readonly number[]).includes(state);
+/** Active and, if Pending, not expired: it holds a slot (issue 15). */
+const holdsSlot = (registration: { eventRegistrationState: number; expiresAt: string | null }, now: Date) =>
+  isActive(registration.eventRegistrationState) && !isExpired(registration, now);
 
 function listParams(query: EventRegistrationListQuery) {
   return {
@@ -91,7 +100,8 @@ export async function listPersonRegistrations(
 }
 
 /** The registration, if the actor manages its event. */
-async function registrationToManage(deps: Deps, actor: Actor, id: string) {
+/** The registration, when the caller manages its event (also the routes' pre-check). */
+export async function registrationToManage(deps: Deps, actor: Actor, id: string) {
   const registration = await findRegistration(deps.db, { id });
   if (!registration) throw notFound();
   if (!canManageEvent(actor, registration)) throw forbidden();
@@ -115,12 +125,16 @@ export async function updateRegistration(deps: Deps, actor: Actor, id: string, b
     throw badRequest(...checked.issues.map((i) => ({ key: `validation.${i.code}`, params: { field: i.field } })));
   }
   const values = registrantValuesOf(body);
+  const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
-      const isTaken =
-        isActive(registration.eventRegistrationState) &&
-        (await hasActiveRegistrationWithEmail(tx, { eventId: registration.eventId, email: body.email, exceptId: id }));
-      if (isTaken) throw emailTaken();
+      const { eventId } = registration;
+      if (isActive(registration.eventRegistrationState)) {
+        await deleteExpiredOf(tx, { eventId, now, email: body.email, exceptId: id });
+        if (await hasActiveRegistrationWithEmail(tx, { eventId, email: body.email, now, exceptId: id })) {
+          throw emailTaken();
+        }
+      }
       await updateRegistrant(tx, { id, values });
       await replaceCustomValues(tx, { registrationId: id, values: checked.values });
     });
@@ -145,18 +159,25 @@ export async function setRegistrationState(deps: Deps, actor: Actor, id: string,
   const from = registration.eventRegistrationState;
   const to = body.eventRegistrationState as RegistrationState;
   if (from === to) return toApiRegistration(registration);
+  const now = deps.now();
   try {
     await withNotifications(deps, async (tx, notify) => {
-      if (isActive(to) && !isActive(from)) {
+      // Pending again (from Unregistered, say) gets the event's time to confirm from now on.
+      let expiresAt: Date | undefined;
+      if (isActive(to) && !holdsSlot(registration, now)) {
         const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
         if (!event) throw notFound();
-        const taken = await countTakenSlots(tx, { eventId: event.id, exceptId: id });
+        expiresAt = expiryOf(event, now);
+        const email = registration.email;
+        await deleteExpiredOf(tx, { eventId: event.id, now, email, personId: registration.personId, exceptId: id });
+        const taken = await countTakenSlots(tx, { eventId: event.id, now, exceptId: id });
         const isLimited = registrationTypeOf(event) === EventRegistrationType.LimitedSlots;
         if (isLimited && taken >= event.registrationSlots!) throw conflict(availabilityHintKey('fullyBooked'));
-        const email = registration.email;
-        if (await hasActiveRegistrationWithEmail(tx, { eventId: event.id, email, exceptId: id })) throw emailTaken();
+        if (await hasActiveRegistrationWithEmail(tx, { eventId: event.id, email, now, exceptId: id })) {
+          throw emailTaken();
+        }
       }
-      if (!(await changeState(tx, { id, from: [from], to, now: deps.now() }))) {
+      if (!(await changeState(tx, { id, from: [from], to, now, ...(expiresAt ? { expiresAt } : {}) }))) {
         // Someone else changed it meanwhile: refuse rather than overwrite what she did.
         throw new AppError('Conflict');
       }
@@ -165,6 +186,45 @@ export async function setRegistrationState(deps: Deps, actor: Actor, id: string,
   } catch (error) {
     throw mapUniqueViolation(error);
   }
+  deps.outbox.kick();
+  return reread(deps, id);
+}
+
+/**
+ * PUT event-registration/{id}/extend (issue 15): a Pending registration gets the event's time to
+ * confirm again, from now on, and the registrant a mail with new links and the new deadline. An
+ * expired one holds no slot any more: it comes back only if one is free (under the event lock).
+ */
+export async function extendRegistration(deps: Deps, actor: Actor, id: string) {
+  const registration = await registrationToManage(deps, actor, id);
+  if (registration.eventRegistrationState !== RegistrationState.Pending) {
+    throw conflict('error.registrationExtendNotPending');
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
+    if (!event) throw notFound();
+    if (isExpired(registration, now)) {
+      const taken = await countTakenSlots(tx, { eventId: event.id, now, exceptId: id });
+      const isLimited = registrationTypeOf(event) === EventRegistrationType.LimitedSlots;
+      if (isLimited && taken >= event.registrationSlots!) throw conflict(availabilityHintKey('fullyBooked'));
+    }
+    const key = newOpaqueToken();
+    const expiresAt = expiryOf(event, now);
+    if (!(await extendPending(tx, { id, expiresAt, linkKeyHash: hashToken(key) }))) {
+      throw conflict('error.registrationExtendNotPending');
+    }
+    await queueMail(
+      tx,
+      renderRegistrationMail(languageOrDefault(registration.languageCode), {
+        to: registration.email,
+        name: `${registration.firstname} ${registration.lastname}`,
+        event,
+        links: registrationLinks(deps.config.publicUrl, key),
+        expiresAt,
+      }),
+    );
+  });
   deps.outbox.kick();
   return reread(deps, id);
 }

@@ -135,8 +135,11 @@ describe('event lists', () => {
     const res = await w.anonymous({ url: `/api/v1/event-public?Clubs=${club.id}&PerPage=0` });
     expect(res.json().total).toBe(12);
     expect(res.json().items.every((e: Event) => e.availableRegistrationSlots === 2)).toBe(true);
-    // The page and the total.
-    expect(statements.length).toBe(2);
+    // The version of the public pages (issue 24: prepared once per change), the page and the total.
+    expect(statements.length).toBe(3);
+    statements.length = 0;
+    await w.anonymous({ url: `/api/v1/event-public?Clubs=${club.id}&PerPage=0` });
+    expect(statements).toHaveLength(1);
   });
 
   it('filters by title or club name, clubs, categories and states', async () => {

@@ -28,14 +28,16 @@ export async function findEventList(
   const where = eventListWhere(query, { actor, ...scope });
   const sort = query.SortBy.map((key, i) => ({ key, isDescending: query.SortDesc[i] ?? false }));
   const [items, total] = await Promise.all([
-    findEventPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage }),
+    findEventPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage, now: deps.now() }),
     countEvents(deps.db, { where }),
   ]);
   return { items, total };
 }
 
 async function detailOf(deps: Deps, actor: Actor | null, event: Event): Promise<EventDetail> {
-  const own = actor ? await findOwnRegistrations(deps.db, { eventId: event.id, personId: actor.personId }) : [];
+  const own = actor
+    ? await findOwnRegistrations(deps.db, { eventId: event.id, personId: actor.personId, now: deps.now() })
+    : [];
   return {
     ...event,
     registrationStatus: registrationStatusOf(event, own, deps.now()),
@@ -48,7 +50,7 @@ async function detailOf(deps: Deps, actor: Actor | null, event: Event): Promise<
  * (docs/decisions.md "Events": publications and links lead there in any state).
  */
 export async function getEventDetail(deps: Deps, actor: Actor, id: string): Promise<EventDetail> {
-  const event = await findEvent(deps.db, { id });
+  const event = await findEvent(deps.db, { id, now: deps.now() });
   if (!event) throw notFound();
   return detailOf(deps, actor, event);
 }
@@ -56,8 +58,8 @@ export async function getEventDetail(deps: Deps, actor: Actor, id: string): Prom
 export const publicEventsWhere = inArray(events.eventState, [...publicPageEventStates]);
 
 /** An event in a public state (spec 02 §2: Published, OpenForRegistration, Completed), else 404. */
-export async function getPublicEvent(deps: Pick<FeatureDeps, 'db'>, id: string): Promise<Event> {
-  const event = await findEvent(deps.db, { id, where: publicEventsWhere });
+export async function getPublicEvent(deps: Pick<FeatureDeps, 'db' | 'now'>, id: string): Promise<Event> {
+  const event = await findEvent(deps.db, { id, where: publicEventsWhere, now: deps.now() });
   if (!event) throw notFound();
   return event;
 }

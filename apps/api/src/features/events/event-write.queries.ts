@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { eventCategories, eventCategoryLinks, events } from '../../db/schema/events';
 import { eventRegistrations } from '../../db/schema/registrations';
+import { holdsSlotAt } from '../../db/registration-slots';
 
 export type EventValues = Omit<
   typeof events.$inferInsert,
@@ -74,9 +75,12 @@ const isActive = (eventId: string) =>
     inArray(eventRegistrations.eventRegistrationState, [...activeRegistrationStates]),
   );
 
-/** Pending and Confirmed registrations: the slots taken. */
-export async function countActiveRegistrations(db: DbOrTx, params: { eventId: string }) {
-  const [row] = await db.select({ n: count() }).from(eventRegistrations).where(isActive(params.eventId));
+/** Confirmed and unexpired Pending registrations: the slots taken (issue 15). */
+export async function countActiveRegistrations(db: DbOrTx, params: { eventId: string; now: Date }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, params.eventId), holdsSlotAt(params.now)));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/actor';
 import { EventRegistrationType, EventState } from '@bpw/domain/enums/event';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
-import { canCreateEventFor, canManageEvent } from '@bpw/domain/permissions';
+import { canCreateEvent, canCreateEventFor, canManageEvent } from '@bpw/domain/permissions';
 import type { Event, EventBody, EventStateBody, EventUpdateBody } from '@bpw/domain/schemas/event';
 import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';
@@ -64,11 +64,11 @@ async function checkReferences(tx: Tx, body: EventBody): Promise<string[]> {
 }
 
 /** A limited event never has fewer slots than registrations hold (DESIGN "Data rules"). */
-async function checkSlots(tx: Tx, eventId: string, body: EventBody) {
+async function checkSlots(tx: Tx, eventId: string, body: EventBody, now: Date) {
   const slots = body.registrationSlots ?? null;
   const type = registrationTypeOf({ registrationSlots: slots, externalRegistrationUrl: body.externalRegistrationUrl });
   if (type !== EventRegistrationType.LimitedSlots) return;
-  const taken = await countActiveRegistrations(tx, { eventId });
+  const taken = await countActiveRegistrations(tx, { eventId, now });
   if (slots! < taken) {
     throw new AppError('Conflict', [
       { key: 'error.eventSlotsBelowTaken', params: { field: field('registrationSlots'), taken } },
@@ -77,7 +77,17 @@ async function checkSlots(tx: Tx, eventId: string, body: EventBody) {
 }
 
 /** POST event (spec 02 §7): admins for any club, event managers for their clubs; starts in Planning. */
+/** Creating events at all: admins and event managers (the pre-check of POST event; the club is the body's). */
+export async function authorizeEventCreation(actor: Actor): Promise<void> {
+  if (!canCreateEvent(actor)) throw forbidden();
+}
+
+/** The pre-check of PUT event/{id} and its state: the caller manages the event. */
+export const authorizeEventChange = (deps: EventWriteDeps, actor: Actor, id: string) =>
+  deps.db.transaction((tx) => lockManagedEvent(tx, actor, id));
+
 export async function createEvent(deps: EventWriteDeps, actor: Actor, body: EventBody): Promise<Event> {
+  await authorizeEventCreation(actor);
   if (!canCreateEventFor(actor, body.responsibleClubId)) throw forbidden();
   return deps.db.transaction(async (tx) => {
     const categoryIds = await checkReferences(tx, body);
@@ -85,7 +95,7 @@ export async function createEvent(deps: EventWriteDeps, actor: Actor, body: Even
     const geocoding = geocodingAfterSave(null, values, Boolean(deps.config.geocoderUrl));
     const id = await insertEvent(tx, { values: { ...values, ...geocoding }, actorId: actor.personId, now: deps.now() });
     await setEventCategories(tx, { eventId: id, categoryIds });
-    return (await findEvent(tx, { id }))!;
+    return (await findEvent(tx, { id, now: deps.now() }))!;
   });
 }
 
@@ -108,14 +118,14 @@ export async function changeEvent(deps: EventWriteDeps, actor: Actor, id: string
       throw forbidden();
     }
     const categoryIds = await checkReferences(tx, body);
-    await checkSlots(tx, id, body);
+    await checkSlots(tx, id, body, deps.now());
     const values = valuesOf(body, body.eventState);
     const geocoding = geocodingAfterSave(stored, values, Boolean(deps.config.geocoderUrl));
     await updateEvent(tx, { id, values: { ...values, ...geocoding }, actorId: actor.personId, now: deps.now() });
     await setEventCategories(tx, { eventId: id, categoryIds });
     const after = { ...values, title: body.title };
     await announceEventChanges(deps, tx, notify, { id, actorId: actor.personId, before: stored, after });
-    return (await findEvent(tx, { id }))!;
+    return (await findEvent(tx, { id, now: deps.now() }))!;
   });
 }
 
@@ -126,7 +136,7 @@ export async function changeEventState(deps: EventWriteDeps, actor: Actor, id: s
     await updateEvent(tx, { id, values: { eventState: body.eventState }, actorId: actor.personId, now: deps.now() });
     const after = { ...stored, eventState: body.eventState };
     await announceEventChanges(deps, tx, notify, { id, actorId: actor.personId, before: stored, after });
-    return (await findEvent(tx, { id }))!;
+    return (await findEvent(tx, { id, now: deps.now() }))!;
   });
 }
 

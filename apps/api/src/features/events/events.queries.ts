@@ -1,25 +1,24 @@
 import { EventRegistrationType } from '@bpw/domain/enums/event';
-import { activeRegistrationStates } from '@bpw/domain/enums/registration';
+import { RegistrationState } from '@bpw/domain/enums/registration';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
 import type { Event, EventSortKey } from '@bpw/domain/schemas/event';
 import { toIsoWithoutMilliseconds } from '@bpw/domain/time-input';
-import { type SQL, and, asc, count, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { eventCategories, eventCategoryLinks, events } from '../../db/schema/events';
 import { eventRegistrations } from '../../db/schema/registrations';
+import { holdsSlotAt } from '../../db/registration-slots';
 
 /**
  * The event read shape (spec 02 §3) in one statement per page, whatever its size: categories as
  * a JSON array and the active registrations as a count, both correlated subqueries (no N+1).
  */
 
-const activeStates = sql.raw(activeRegistrationStates.join(', '));
-
-/** Pending and Confirmed registrations hold a slot (spec 02 §4, enums/registration.ts). */
-export const takenSlotsSql = sql<number>`(select count(*)::int from ${eventRegistrations}
+/** Confirmed and unexpired Pending registrations hold a slot (spec 02 §4, issue 15). */
+export const takenSlotsSql = (now: Date) => sql<number>`(select count(*)::int from ${eventRegistrations}
   where ${eventRegistrations.eventId} = ${events.id}
-    and ${eventRegistrations.eventRegistrationState} in (${activeStates}))`;
+    and ${holdsSlotAt(now)})`;
 
 const categoriesSql = sql<{ id: string; title: string }[]>`coalesce((
   select json_agg(json_build_object('id', ${eventCategories.id}, 'title', ${eventCategories.title})
@@ -27,7 +26,7 @@ const categoriesSql = sql<{ id: string; title: string }[]>`coalesce((
   from ${eventCategoryLinks} join ${eventCategories} on ${eventCategories.id} = ${eventCategoryLinks.eventCategoryId}
   where ${eventCategoryLinks.eventId} = ${events.id}), '[]'::json)`;
 
-const columns = {
+const columnsAt = (now: Date) => ({
   id: events.id,
   title: events.title,
   eventState: events.eventState,
@@ -39,6 +38,7 @@ const columns = {
   externalRegistrationUrl: events.externalRegistrationUrl,
   contactDetails: events.contactDetails,
   isRegistrationListPublic: events.isRegistrationListPublic,
+  registrationConfirmHours: events.registrationConfirmHours,
   location: events.location,
   address1: events.address1,
   address2: events.address2,
@@ -58,14 +58,14 @@ const columns = {
   responsibleClubId: events.responsibleClubId,
   responsibleClubName: clubs.name,
   eventImageId: events.eventImageId,
-  takenSlots: takenSlotsSql,
+  takenSlots: takenSlotsSql(now),
   categories: categoriesSql,
-};
+});
 
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
-const selectEvents = (db: DbOrTx) =>
-  db.select(columns).from(events).innerJoin(clubs, eq(clubs.id, events.responsibleClubId)).$dynamic();
+const selectEvents = (db: DbOrTx, now: Date) =>
+  db.select(columnsAt(now)).from(events).innerJoin(clubs, eq(clubs.id, events.responsibleClubId)).$dynamic();
 
 const iso = (date: Date | null) => (date ? toIsoWithoutMilliseconds(date) : null);
 
@@ -114,9 +114,9 @@ function orderBy(sort: EventSort): SQL[] {
 
 export async function findEventPage(
   db: DbOrTx,
-  params: { where: SQL | undefined; sort: EventSort; page: number; perPage: number },
+  params: { where: SQL | undefined; sort: EventSort; page: number; perPage: number; now: Date },
 ): Promise<Event[]> {
-  const query = selectEvents(db)
+  const query = selectEvents(db, params.now)
     .where(params.where)
     .orderBy(...orderBy(params.sort))
     .$dynamic();
@@ -138,16 +138,23 @@ export async function countEvents(db: DbOrTx, params: { where: SQL | undefined }
 /** One event in the read shape; `where` narrows further (e.g. to public states). */
 export async function findEvent(
   db: DbOrTx,
-  params: { id: string; where?: SQL | undefined },
+  params: { id: string; where?: SQL | undefined; now: Date },
 ): Promise<Event | undefined> {
-  const [row] = await selectEvents(db).where(and(eq(events.id, params.id), params.where));
+  const [row] = await selectEvents(db, params.now).where(and(eq(events.id, params.id), params.where));
   return row ? toEvent(row) : undefined;
 }
 
-/** The caller's own registrations of an event (for her registration status). */
-export async function findOwnRegistrations(db: DbOrTx, params: { eventId: string; personId: string }) {
+/** The caller's own registrations of an event (for her registration status); expired Pending ones are gone. */
+export async function findOwnRegistrations(db: DbOrTx, params: { eventId: string; personId: string; now: Date }) {
+  const r = eventRegistrations;
   return db
-    .select({ id: eventRegistrations.id, eventRegistrationState: eventRegistrations.eventRegistrationState })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, params.eventId), eq(eventRegistrations.personId, params.personId)));
+    .select({ id: r.id, eventRegistrationState: r.eventRegistrationState })
+    .from(r)
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        eq(r.personId, params.personId),
+        or(ne(r.eventRegistrationState, RegistrationState.Pending), isNull(r.expiresAt), gt(r.expiresAt, params.now)),
+      ),
+    );
 }

@@ -12,8 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actorOf, requireActor } from '../../platform/auth/auth-plugin';
+import { createPublicCache } from '../../platform/public-cache';
 import { findEventList, getEventDetail, getPublicEventDetail } from './event-reads.service';
-import { changeEvent, changeEventState, createEvent, removeEvent } from './event-write.service';
+import {
+  authorizeEventChange,
+  authorizeEventCreation,
+  changeEvent,
+  changeEventState,
+  createEvent,
+  removeEvent,
+} from './event-write.service';
 
 const tags = ['events'];
 // Validation messages name the event form's labels (field.eventForm.*).
@@ -21,6 +29,7 @@ const eventForm = { fieldScope: 'eventForm' } as const;
 
 /** Spec 02 §7 "GET event ... DELETE event/{id}, PUT event/{id}/event-state". */
 export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const publicCache = createPublicCache({ db: deps.db });
   const list = { tags, querystring: eventListQuerySchema, response: { 200: eventListSchema } };
   app.get('/event', { schema: { ...list, summary: 'Events (signed in; more states for their managers)' } }, (request) =>
     findEventList(deps, requireActor(request), request.query),
@@ -28,7 +37,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   app.get(
     '/event-public',
     { config: { auth: 'public' }, schema: { ...list, summary: 'Published, open and completed events (anyone)' } },
-    (request) => findEventList(deps, null, request.query),
+    // The same for every visitor: prepared once per change (issue 24).
+    (request, reply) => publicCache.send(request, reply, () => findEventList(deps, null, request.query)),
   );
   app.get('/club/:id/event', { schema: { ...list, summary: "A club's events", params: idParamsSchema } }, (request) =>
     findEventList(deps, requireActor(request), request.query, { clubId: request.params.id }),
@@ -44,13 +54,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       config: { auth: 'optional' },
       schema: { ...detail, summary: 'One public event with the caller’s registration status (anyone)' },
     },
-    (request) => getPublicEventDetail(deps, actorOf(request), request.params.id),
+    (request, reply) => {
+      const actor = actorOf(request);
+      // A visitor who is not signed in has no registrations: her page is everybody's.
+      if (actor) return getPublicEventDetail(deps, actor, request.params.id);
+      return publicCache.send(request, reply, () => getPublicEventDetail(deps, null, request.params.id));
+    },
   );
 
   app.post(
     '/event',
     {
-      config: eventForm,
+      config: { ...eventForm, authorize: (request) => authorizeEventCreation(requireActor(request)) },
       schema: { tags, summary: 'Create an event (Planning)', body: eventBodySchema, response: { 201: eventSchema } },
     },
     async (request, reply) => reply.code(201).send(await createEvent(deps, requireActor(request), request.body)),
@@ -58,7 +73,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   app.put(
     '/event/:id',
     {
-      config: eventForm,
+      config: {
+        ...eventForm,
+        authorize: (request) => authorizeEventChange(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Change an event (its managers)',
@@ -72,7 +90,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   app.put(
     '/event/:id/event-state',
     {
-      config: eventForm,
+      config: {
+        ...eventForm,
+        authorize: (request) => authorizeEventChange(deps, requireActor(request), request.params.id!),
+      },
       schema: {
         tags,
         summary: 'Change the event state (its managers)',

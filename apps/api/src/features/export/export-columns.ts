@@ -82,7 +82,10 @@ export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[]
     bpwCourier: { width: 18, value: (p) => courier(p.bpwCourier) },
     advertising: { width: 18, value: (p) => advertising(p.advertising) },
     isProfilePublic: { width: 10, value: (p) => yesNo(p.isProfilePublic) },
-    isPresentationDone: { width: 10, value: (p) => yesNo(p.isPresentationDone) },
+    isPresentationDone: {
+      width: 10,
+      value: (p) => (p.isPresentationDone === null ? null : yesNo(p.isPresentationDone)),
+    },
     isCoach: { width: 8, value: (p) => yesNo(p.isCoach) },
     mentoringAreas: { width: 30, value: (p) => (p.mentoringAreas ?? []).map(competence).join(', ') },
     state: { width: 10, value: (p) => state(p.state) },

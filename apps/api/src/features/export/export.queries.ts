@@ -21,7 +21,8 @@ export type ExportBatchRow = {
   bpwCourier: number | null;
   advertising: number;
   isProfilePublic: boolean;
-  isPresentationDone: boolean;
+  /** Null once hidden from an exporter who may not see it (`hideManagerFields`), as birthday. */
+  isPresentationDone: boolean | null;
   isCoach: boolean;
   state: number;
   primaryClubId: string | null;
@@ -117,7 +118,7 @@ const dialect = new PgDialect();
  */
 export async function* readExportBatchesByCursor(
   pool: pg.Pool,
-  params: ExportReadParams,
+  params: ExportReadParams & { statementTimeoutMs: number },
 ): AsyncGenerator<ExportBatchRow[]> {
   const { sql: text, params: values } = dialect.sqlToQuery(exportSelect(params));
   const client = await pool.connect();
@@ -130,6 +131,8 @@ export async function* readExportBatchesByCursor(
     // the indexes. The memory lets the hash tables of a large one stay in few batches.
     await client.query('set local cursor_tuple_fraction = 1');
     await client.query(`set local work_mem = '32MB'`);
+    // The first fetch of a large export builds its hash tables: longer than a request may take.
+    await client.query(`set local statement_timeout = ${Math.trunc(params.statementTimeoutMs)}`);
     await client.query(`declare export_rows no scroll cursor for ${text}`, values);
     for (;;) {
       const { rows } = await client.query<ExportBatchRow>(`fetch ${params.batchSize} from export_rows`);

@@ -11,6 +11,9 @@ export const exportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
   app.get(
     '/export',
     {
+      // The audit trail records what was exported, also of a download broken off; the export
+      // stops by itself when its reader goes (export.service.ts).
+      config: { cancelWhenClientGone: false },
       schema: {
         tags: ['export'],
         summary: 'Download persons as an xlsx file (allData, emailList, addressList, badgeList, onlyMainData)',

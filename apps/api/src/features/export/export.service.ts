@@ -5,7 +5,12 @@ import { exportScope } from '@bpw/domain/club-scope';
 import { ExportFormat, exportFormatEnum } from '@bpw/domain/enums/export-format';
 import type { Locale } from '@bpw/domain/enums/language';
 import { isLimitedPersonListFilter } from '@bpw/domain/enums/person-list-filter';
-import { canExportFormat, canUseAllPersonFilters } from '@bpw/domain/permissions';
+import {
+  canExportFormat,
+  canUseAllPersonFilters,
+  hideManagerFields,
+  managerOnlyPersonFields,
+} from '@bpw/domain/permissions';
 import type { ExportQuery } from '@bpw/domain/schemas/export';
 import type { FeatureDeps } from '../../app';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
@@ -24,7 +29,7 @@ import {
 import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
-type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
+type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & { log?: { warn: (obj: object, msg: string) => void } };
 /**
  * Persons per read. A cursor's fetch is cheap; 500 a fetch with two read ahead
  * (export-batches.ts) keep the cursor busy and the peak memory growth of a million-row export
@@ -48,7 +53,11 @@ async function* exportSource(deps: Deps, read: Omit<Parameters<typeof readExport
   }
   cursorExports++;
   try {
-    yield* readExportBatchesByCursor(pool, { ...read, batchSize: EXPORT_BATCH_SIZE.cursor });
+    yield* readExportBatchesByCursor(pool, {
+      ...read,
+      batchSize: EXPORT_BATCH_SIZE.cursor,
+      statementTimeoutMs: deps.config.longStatementTimeoutMs,
+    });
   } finally {
     cursorExports--;
   }
@@ -69,6 +78,16 @@ function authorize(actor: Actor, query: ExportQuery) {
   }
   return scope;
 }
+
+/**
+ * A row's scope for the person rules, from what the row already holds (no query per person):
+ * her primary club and the clubs of her relations active today, as `findPersonAccess` has them.
+ */
+const exportedPersonScope = (person: ExportPerson) => ({
+  id: person.id,
+  primaryClubId: person.primaryClubId,
+  clubIds: (person.relations ?? []).map(([clubId]) => clubId),
+});
 
 /**
  * GET export: authorises (so refusals are problem+json), then answers the file name and a
@@ -99,6 +118,8 @@ export function startExport(
     column,
   }));
   const where = exportWhere(selection);
+  // Each person carries what her page shows the exporter (docs/decisions/export-visibility.md).
+  const hidesFields = columns.some(({ column }) => (managerOnlyPersonFields as readonly string[]).includes(column.key));
   const stream = new PassThrough();
   const withLists = query.OutputFormat === ExportFormat.allData;
   let rowCount = 0;
@@ -142,6 +163,7 @@ export function startExport(
     batches: (async function* () {
       for await (const batch of batches) {
         rowCount += batch.length;
+        if (hidesFields) for (const person of batch) hideManagerFields(actor, exportedPersonScope(person), person);
         yield batch;
       }
     })(),

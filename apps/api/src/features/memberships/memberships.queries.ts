@@ -1,6 +1,5 @@
-import { EntityState } from '@bpw/domain/enums/entity-state';
-import type { ClubPersonRelation, PersonClubRelation } from '@bpw/domain/schemas/membership';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PersonClubRelation } from '@bpw/domain/schemas/membership';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubRelations, clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
@@ -31,33 +30,6 @@ export async function findRelationsOfPerson(
       ),
     )
     .orderBy(desc(clubRelations.from), asc(clubRelations.id));
-}
-
-/** GET club/{id}/person: by type, newest `from` first, then by name; archived persons only when asked. */
-export async function findRelationsOfClub(
-  db: DbOrTx,
-  params: { clubId: string; withArchivedPersons: boolean },
-): Promise<ClubPersonRelation[]> {
-  return db
-    .select({
-      ...relationColumns,
-      person: { id: persons.id, firstname: persons.firstname, lastname: persons.lastname, avatarId: persons.avatarId },
-    })
-    .from(clubRelations)
-    .innerJoin(persons, eq(persons.id, clubRelations.personId))
-    .where(
-      and(
-        eq(clubRelations.clubId, params.clubId),
-        params.withArchivedPersons ? undefined : ne(persons.state, EntityState.Archived),
-      ),
-    )
-    .orderBy(
-      asc(clubRelations.type),
-      desc(clubRelations.from),
-      asc(persons.lastname),
-      asc(persons.firstname),
-      asc(clubRelations.id),
-    );
 }
 
 export async function findClub(db: DbOrTx, params: { id: string }) {

@@ -1,4 +1,5 @@
 import {
+  clubPersonListQuerySchema,
   clubPersonRelationListSchema,
   clubRelationCreateBodySchema,
   clubRelationUpdateBodySchema,
@@ -13,12 +14,14 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import {
+  authorizeRelationWrites,
+  requireManagedRelation,
   addClubRelation,
   changeClubRelationDates,
   listClubsOfPerson,
-  listPersonsOfClub,
   removeClubRelation,
 } from './memberships.service';
+import { listPersonsOfClub } from './club-person-list.service';
 
 /** Spec 01 §7 "Club memberships". */
 export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -47,6 +50,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         body: clubRelationCreateBodySchema,
         response: { 201: personClubRelationSchema },
       },
+      config: { authorize: (request) => authorizeRelationWrites(requireActor(request)) },
     },
     async (request, reply) =>
       reply.code(201).send(await addClubRelation(deps, requireActor(request), request.params.id, request.body)),
@@ -61,6 +65,10 @@ export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         params: personClubParamsSchema,
         body: clubRelationUpdateBodySchema,
         response: { 200: personClubRelationSchema },
+      },
+      config: {
+        authorize: (request) =>
+          requireManagedRelation(deps, requireActor(request), request.params.personId!, request.params.id!),
       },
     },
     async (request) =>
@@ -94,11 +102,12 @@ export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     {
       schema: {
         tags,
-        summary: 'The person relations of a club',
+        summary: 'A page of one group (members or roles) of the person relations of a club',
         params: idParamsSchema,
+        querystring: clubPersonListQuerySchema,
         response: { 200: clubPersonRelationListSchema },
       },
     },
-    async (request) => listPersonsOfClub(deps, requireActor(request), request.params.id),
+    async (request) => listPersonsOfClub(deps, requireActor(request), request.params.id, request.query),
   );
 };

@@ -1,7 +1,6 @@
 import { isRelationActiveOn } from '@bpw/domain/actor';
-import { type Actor, canManageClub, canManageClubRelationsOf } from '@bpw/domain/permissions';
+import { type Actor, canCreatePerson, canManageClubRelationsOf } from '@bpw/domain/permissions';
 import type {
-  ClubPersonRelation,
   ClubRelationCreateData,
   ClubRelationUpdateData,
   PersonClubRelation,
@@ -16,7 +15,6 @@ import {
   deleteRelation,
   findClub,
   findRelation,
-  findRelationsOfClub,
   findRelationsOfPerson,
   insertRelation,
   updateRelationDates,
@@ -53,6 +51,14 @@ export async function listClubsOfPerson(deps: MembershipsDeps, actor: Actor, per
 }
 
 /**
+ * Assigning to clubs at all: admins and club managers (the ability table's createPerson), the
+ * pre-check of POST person/{id}/club; which club, the body says.
+ */
+export async function authorizeRelationWrites(actor: Actor): Promise<void> {
+  if (!canCreatePerson(actor)) throw forbidden();
+}
+
+/**
  * POST person/{id}/club (spec 01 §2, §4, §6): admins in any club, club managers in the clubs
  * they manage; never for an archived person.
  */
@@ -62,6 +68,7 @@ export async function addClubRelation(
   personId: string,
   data: ClubRelationCreateData,
 ): Promise<PersonClubRelation> {
+  await authorizeRelationWrites(actor);
   if (!canManageClubRelationsOf(actor, data.clubId)) throw forbidden();
   const person = await requireVisiblePerson(deps, actor, personId);
   if (person.isArchived) throw conflict('error.personArchived');
@@ -87,7 +94,13 @@ export async function addClubRelation(
 }
 
 /** The relation, 404 unless it belongs to the person; 403 unless the actor manages its club. */
-async function requireManagedRelation(deps: MembershipsDeps, actor: Actor, personId: string, relationId: string) {
+/** The relation, when the caller manages its club (also the pre-check of PUT person/{id}/club/{id}). */
+export async function requireManagedRelation(
+  deps: MembershipsDeps,
+  actor: Actor,
+  personId: string,
+  relationId: string,
+) {
   const relation = await findRelation(deps.db, { personId, relationId });
   if (!relation) throw notFound();
   if (!canManageClubRelationsOf(actor, relation.clubId)) throw forbidden();
@@ -126,17 +139,4 @@ export async function removeClubRelation(
     await deleteRelation(tx, { ...params, clubId: relation.clubId });
     await writeAuditEntry(tx, audit(actor, 'deleted', relation, now));
   });
-}
-
-/**
- * GET club/{id}/person: every signed-in user; relations of archived persons only for admins and
- * the club's managers (docs/decisions.md "Persons").
- */
-export async function listPersonsOfClub(
-  deps: MembershipsDeps,
-  actor: Actor,
-  clubId: string,
-): Promise<ClubPersonRelation[]> {
-  if (!(await findClub(deps.db, { id: clubId }))) throw notFound();
-  return findRelationsOfClub(deps.db, { clubId, withArchivedPersons: canManageClub(actor, clubId) });
 }

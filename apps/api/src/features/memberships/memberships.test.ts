@@ -142,15 +142,17 @@ describe('club memberships: GET/POST person/{id}/club, GET club/{id}/person', ()
     const member = await as(await createPerson(db, { clubId: clubB.id }));
     const res = await member.club(club.id);
     expect(res.statusCode).toBe(200);
-    const personIds = res.json().map((r: { personId: string }) => r.personId);
+    const personIds = res.json().items.map((r: { personId: string }) => r.personId);
     expect(personIds).toContain(active.id);
     expect(personIds).not.toContain(archived.id);
-    expect(res.json().find((r: { personId: string }) => r.personId === active.id)).toMatchObject({
+    expect(res.json().items.find((r: { personId: string }) => r.personId === active.id)).toMatchObject({
       clubId: club.id,
       type: 0,
       person: { id: active.id, firstname: 'Ida', lastname: 'Aktiv', avatarId: null },
     });
-    const asManager = (await (await as(manager)).club(club.id)).json().map((r: { personId: string }) => r.personId);
+    const asManager = (await (await as(manager)).club(club.id))
+      .json()
+      .items.map((r: { personId: string }) => r.personId);
     expect(asManager).toContain(archived.id);
     expect((await member.club('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/club/${club.id}/person` })).statusCode).toBe(401);

@@ -85,7 +85,7 @@ describe('GET notification/stream: live notifications (Server-Sent Events)', () 
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
     streamTiming.heartbeatMs = 25_000;
-    streamTiming.sessionCheckEveryBeats = 12;
+    streamTiming.sessionCheckMs = 3_000;
   });
   afterAll(() => t.close());
 
@@ -110,13 +110,54 @@ describe('GET notification/stream: live notifications (Server-Sent Events)', () 
 
   it('sends heartbeat comments and ends when her session is no longer valid', async () => {
     streamTiming.heartbeatMs = 50;
-    streamTiming.sessionCheckEveryBeats = 2;
+    streamTiming.sessionCheckMs = 100;
     const person = await createPerson(t.database.db);
     const stream = await open(await ticketFor(person));
     await expect.poll(() => stream.events.filter((e) => e.comment === 'heartbeat').length).toBeGreaterThan(1);
     expect(stream.isEnded()).toBe(false);
     await t.database.db.update(persons).set({ state: 90 }).where(eq(persons.id, person.id));
     await expect.poll(() => stream.isEnded()).toBe(true);
+  });
+
+  it('ends within seconds when its sign-in ends: logout, or a new password set by an admin (issue 15)', async () => {
+    // The default period: the stream must end within a few seconds without any tuning.
+    const person = await createPerson(t.database.db);
+    const tokens = await signIn(t.app, person.username, person.password);
+    const ticketOf = async (token: string) =>
+      (await injectAs(t.app, token)({ method: 'POST', url: '/api/v1/notification/stream-ticket' })).json()
+        .ticket as string;
+    const stream = await open(await ticketOf(tokens.token));
+    await expect.poll(() => stream.events.some((e) => e.comment === 'connected')).toBe(true);
+    const other = await signIn(t.app, person.username, person.password);
+    const otherStream = await open(await ticketOf(other.token));
+    await expect.poll(() => otherStream.events.length).toBeGreaterThan(0);
+
+    const loggedOut = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { userId: person.id, refreshToken: tokens.refreshToken },
+    });
+    expect(res.statusCode).toBe(204);
+    await expect.poll(() => stream.isEnded(), { timeout: 6_000, interval: 100 }).toBe(true);
+    expect(Date.now() - loggedOut).toBeLessThan(6_000);
+    // The other sign-in's stream goes on ...
+    expect(otherStream.isEnded()).toBe(false);
+    // ... and gets nothing more after an admin sets a new password (all her sign-ins end).
+    const admin = await createPerson(t.database.db, { isAdmin: true });
+    const adminToken = (await signIn(t.app, admin.username, admin.password)).token;
+    const changed = await injectAs(
+      t.app,
+      adminToken,
+    )({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      payload: { userId: person.id, password: 'Ein-ganz-neues-Passwort-42!' },
+    });
+    expect(changed.statusCode).toBe(204);
+    await notifyFromElsewhere(person.id, 'Nach dem Passwortwechsel');
+    await expect.poll(() => otherStream.isEnded(), { timeout: 6_000, interval: 100 }).toBe(true);
+    expect(otherStream.events.filter((e) => e.event === 'notification')).toEqual([]);
   });
 
   it('opens only with a valid, unused, unexpired ticket', async () => {

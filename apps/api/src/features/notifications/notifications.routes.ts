@@ -10,6 +10,7 @@ import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor, requireAuth } from '../../platform/auth/auth-plugin';
+import { permissionNeedsBody } from '../../platform/authorize-first';
 import { notificationStreamRoute } from './notification-stream';
 import { findNotificationsOf, markAllRead, markRead } from './notifications.service';
 import { subscriptionsRoutes } from './subscriptions.routes';
@@ -53,6 +54,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         body: markAllReadBodySchema,
         response: { 200: markAllReadResultSchema },
       },
+      // Everyone marks her own: whose, the body says.
+      config: { authorize: permissionNeedsBody },
     },
     async (request) => markAllRead(deps, requireActor(request), request.body),
   );

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import {
+  authorize,
   changeSubscription,
   createSubscription,
   findSubscriptionsOf,
@@ -52,6 +53,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         body: subscriptionCreateBodySchema,
         response: { 201: notificationSubscriptionSchema },
       },
+      config: { authorize: (request) => authorize(deps, requireActor(request), request.params.personId!) },
     },
     async (request, reply) => {
       const created = await createSubscription(deps, requireActor(request), request.params.personId, request.body);
@@ -69,6 +71,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         body: subscriptionUpdateBodySchema,
         response: { 200: notificationSubscriptionSchema },
       },
+      config: { authorize: (request) => authorize(deps, requireActor(request), request.params.personId!) },
     },
     async (request) => changeSubscription(deps, requireActor(request), request.params, request.body),
   );

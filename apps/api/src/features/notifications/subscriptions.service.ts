@@ -20,7 +20,8 @@ import {
 type Deps = Pick<FeatureDeps, 'db' | 'now'>;
 
 /** Spec 01 §6: the person, an admin, or a club manager of one of her clubs; 404 for no person. */
-async function authorize(deps: Deps, actor: Actor, personId: string) {
+/** Who may change a person's subscriptions (also the routes' pre-check). */
+export async function authorize(deps: Deps, actor: Actor, personId: string) {
   const person = await findPersonAccess(deps.db, { personId, today: isoDateInSwitzerland(deps.now()) });
   if (!person) throw notFound();
   if (!canEditSubscriptions(actor, person)) throw forbidden();

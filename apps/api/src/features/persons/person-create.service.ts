@@ -9,12 +9,18 @@ import { hashPassword } from '../../platform/passwords';
 import { findClubById, insertPersonWithAccount, isUsernameInUse } from './person-create.queries';
 import { getPersonById, type PersonsDeps } from './persons.service';
 
+/** Creating persons at all: admins and club managers (the route's pre-check; the club is the body's). */
+export async function authorizeCreatePerson(actor: Actor): Promise<void> {
+  if (!canCreatePerson(actor)) throw forbidden();
+}
+
 /**
  * POST person (spec 01 §2, §5, §6): admins in any club, club managers in the clubs they manage.
  * Person, account, first club relation (also her primary club) and audit entry in one transaction.
  */
 export async function createPerson(deps: PersonsDeps, actor: Actor, data: PersonCreateData): Promise<PersonDetail> {
-  if (!canCreatePerson(actor) || !canCreatePersonIn(actor, data.clubId)) throw forbidden();
+  await authorizeCreatePerson(actor);
+  if (!canCreatePersonIn(actor, data.clubId)) throw forbidden();
   const now = deps.now();
   const today = isoDateInSwitzerland(now);
   const invalid: Message[] = [];

@@ -1,3 +1,4 @@
+import { type Actor, type PersonScope, hideManagerFields } from '@bpw/domain/permissions';
 import type { PersonDetail } from '@bpw/domain/schemas/person';
 import { addressLine, type PersonDetailRow } from './person-detail.queries';
 
@@ -9,23 +10,29 @@ const primary = (item: Item | null) =>
 const personRef = (p: { id: string | null; firstname: string | null; lastname: string | null } | null) =>
   p && p.id !== null && p.lastname !== null ? { id: p.id, firstname: p.firstname, lastname: p.lastname } : null;
 
-/** The answer of GET person/{id}; birthday and presentation flag are null for other viewers. */
-export function toPersonDetail(row: PersonDetailRow, options: { maySeeManagerFields: boolean }): PersonDetail {
+/**
+ * The answer of GET person/{id} for `viewer`: the manager-only fields (birthday, presentation
+ * flag) are null unless she may see them (`hideManagerFields`, the export's rule too).
+ */
+export function toPersonDetail(
+  row: PersonDetailRow,
+  viewer: { actor: Actor; person: PersonScope },
+): Omit<PersonDetail, 'canControlAccount'> {
   const p = row.person;
   const address = row.address && row.address.id !== null ? row.address : null;
-  return {
+  return hideManagerFields(viewer.actor, viewer.person, {
     id: p.id,
     salutation: p.salutation,
     title: p.title,
     firstname: p.firstname,
     lastname: p.lastname,
-    birthday: options.maySeeManagerFields ? p.birthday : null,
+    birthday: p.birthday,
     timeZone: p.timeZone,
     languageCode: p.languageCode,
     countryCode: p.countryCode,
     spokenLanguages: (row.spokenLanguages ?? []).map((languageCode) => ({ languageCode })),
     isProfilePublic: p.isProfilePublic,
-    isPresentationDone: options.maySeeManagerFields ? p.isPresentationDone : null,
+    isPresentationDone: p.isPresentationDone as boolean | null,
     isCoach: p.isCoach,
     employmentType: p.employmentType,
     bpwCourier: p.bpwCourier,
@@ -48,5 +55,5 @@ export function toPersonDetail(row: PersonDetailRow, options: { maySeeManagerFie
         : null,
     avatarId: p.avatarId,
     state: p.state,
-  };
+  });
 }

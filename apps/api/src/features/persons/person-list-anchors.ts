@@ -1,7 +1,7 @@
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema/persons';
-import { type SortPlan, afterRow, withSortJoins } from './person-list-sort';
+import { type SortPlan, afterRow } from './person-list-sort';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -23,7 +23,7 @@ const inFlight = new Map<string, Promise<Anchors>>();
 
 /**
  * The key values of every ANCHOR_STEP-th row of the first `count` rows (after `after`), in one
- * walk: the same order (and joins) as the page query, numbered by a window that streams.
+ * walk: the same order as the page query, numbered by a window that streams.
  */
 async function walkAnchors(
   db: DbOrTx,
@@ -37,7 +37,7 @@ async function walkAnchors(
     })
     .from(persons)
     .$dynamic();
-  const numbered = withSortJoins(select, plan)
+  const numbered = select
     .where(params.where)
     .orderBy(...plan.orderBy)
     .limit(params.count)
@@ -71,7 +71,7 @@ export async function anchorFor(
       const last = known.at(-1);
       walking = walkAnchors(db, {
         plan: params.plan,
-        where: and(params.where, last ? afterRow(params.plan.keys, last) : undefined),
+        where: and(params.where, last ? afterRow(params.plan.keys, last, params.plan.isDescending) : undefined),
         count: (block - known.length) * ANCHOR_STEP,
       })
         .then((walked) => {
@@ -88,7 +88,7 @@ export async function anchorFor(
   }
   const anchor = anchors[block - 1]!;
   return {
-    after: afterRow(params.plan.keys, anchor),
+    after: afterRow(params.plan.keys, anchor, params.plan.isDescending),
     skip: params.offset - block * ANCHOR_STEP,
     key: JSON.stringify(anchor),
   };

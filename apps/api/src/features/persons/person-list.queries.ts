@@ -6,13 +6,13 @@ import { clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
 import { buildOnce } from '../../db/build-once';
 import { anchorFor } from './person-list-anchors';
-import { type PersonSort, type SortPlan, sortPlan, withSortJoins } from './person-list-sort';
+import { type PersonSort, type SortPlan, sortPlan } from './person-list-sort';
 import { TtlCache } from './ttl-cache';
 
 /**
  * GET person: one statement for the page, whatever PerPage is (the total is
  * person-list-total.ts). The primary club, e-mail and phone are read by the person's primary ids
- * (person-list-sort.ts says when they are joined instead). Pages from the 10,000th row on start at an anchor
+ * (the sort uses the person's own copies, person-list-sort.ts). Pages from the 10,000th row on start at an anchor
  * (person-list-anchors.ts) instead of reading all rows before them.
  */
 export async function findPersonPage(
@@ -89,9 +89,7 @@ function pageQuery(db: DbOrTx, params: { where: SQL | undefined; plan: SortPlan;
     })
     .from(persons)
     .$dynamic();
-  const query = withSortJoins(select, params.plan)
-    .where(params.where)
-    .orderBy(...params.plan.orderBy);
+  const query = select.where(params.where).orderBy(...params.plan.orderBy);
   // PerPage 0 means all (DESIGN "API contract").
   return params.perPage > 0 ? query.limit(params.perPage).offset(params.offset) : query;
 }

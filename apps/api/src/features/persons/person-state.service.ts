@@ -7,6 +7,14 @@ import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { setPersonState } from './person-write.queries';
 import { getPersonById, type PersonsDeps, requireVisiblePerson } from './persons.service';
 
+/** Admins, never on the own account (also the route's pre-check). */
+export async function authorizeChangePersonState(deps: PersonsDeps, actor: Actor, id: string) {
+  if (!actor.isAdmin) throw forbidden();
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountArchive');
+  return access;
+}
+
 /**
  * PUT person/{id}/state (spec 01 §4): admins only, never on the own account. Archiving needs no
  * relation active today, or at least one that is not external, and ends the person's sessions.
@@ -18,9 +26,7 @@ export async function changePersonState(
   id: string,
   body: PersonStateBody,
 ): Promise<PersonDetail> {
-  if (!actor.isAdmin) throw forbidden();
-  const access = await requireVisiblePerson(deps, actor, id);
-  if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountArchive');
+  const access = await authorizeChangePersonState(deps, actor, id);
   const isArchiving = body.state === EntityState.Archived;
   if (isArchiving === access.isArchived) return getPersonById(deps, actor, id);
   if (isArchiving && !canArchivePerson(actor, access)) throw conflict('error.archiveOnlyExternal');

@@ -1,7 +1,6 @@
 import type { PersonUpdateData } from '@bpw/domain/schemas/person';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userAccounts } from '../../db/schema/accounts';
 import { addresses } from '../../db/schema/addresses';
 import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
 
@@ -61,15 +60,6 @@ export async function findPresentationFlag(db: DbOrTx, params: { id: string }) {
     .from(persons)
     .where(eq(persons.id, params.id));
   return row?.isPresentationDone ?? false;
-}
-
-/** True when the person's account holds the admin role. */
-export async function isAdminAccount(db: DbOrTx, params: { personId: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ isAdmin: userAccounts.isAdmin })
-    .from(userAccounts)
-    .where(eq(userAccounts.personId, params.personId));
-  return row?.isAdmin === true;
 }
 
 export async function setPersonState(tx: DbOrTx, params: { id: string; state: number; actorId: string; now: Date }) {

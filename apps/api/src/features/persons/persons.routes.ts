@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { requireActor } from '../../platform/auth/auth-plugin';
-import { createPerson } from './person-create.service';
+import { authorizeCreatePerson, createPerson } from './person-create.service';
 import { findPersons } from './person-list.service';
-import { changePersonState } from './person-state.service';
-import { deletePerson, getPersonById, getPersonSysInfo, updatePerson } from './persons.service';
+import { authorizeChangePersonState, changePersonState } from './person-state.service';
+import { authorizeUpdatePerson, deletePerson, getPersonById, getPersonSysInfo, updatePerson } from './persons.service';
 
 /** Spec 01 §7 "Persons" (avatar and vCard have their own route files). */
 export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -43,6 +43,7 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         body: personCreateBodySchema,
         response: { 201: personDetailSchema },
       },
+      config: { authorize: (request) => authorizeCreatePerson(requireActor(request)) },
     },
     async (request, reply) => reply.code(201).send(await createPerson(deps, requireActor(request), request.body)),
   );
@@ -70,6 +71,7 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         body: personUpdateBodySchema,
         response: { 200: personDetailSchema },
       },
+      config: { authorize: (request) => authorizeUpdatePerson(deps, requireActor(request), request.params.id!) },
     },
     async (request) => updatePerson(deps, requireActor(request), request.params.id, request.body),
   );
@@ -113,6 +115,7 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         body: personStateBodySchema,
         response: { 200: personDetailSchema },
       },
+      config: { authorize: (request) => authorizeChangePersonState(deps, requireActor(request), request.params.id!) },
     },
     async (request) => changePersonState(deps, requireActor(request), request.params.id, request.body),
   );

@@ -2,11 +2,11 @@ import type { PersonDetail, PersonUpdateData, PersonSysInfo } from '@bpw/domain/
 import { isNotInFuture } from '@bpw/domain/schemas/person';
 import {
   type Actor,
+  canControlAccount,
   canDeletePerson,
   canEditPerson,
   canManagePerson,
   canSeeAcceptedTerms,
-  canSeeManagerFields,
   isOwnProfile,
 } from '@bpw/domain/permissions';
 import type { FeatureDeps } from '../../app';
@@ -19,13 +19,7 @@ import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { toPersonDetail } from './person-detail';
 import { findPersonDetail } from './person-detail.queries';
 import { findPersonSysInfo } from './person-sys-info.queries';
-import {
-  deletePersonRow,
-  findExistingPersonIds,
-  findPresentationFlag,
-  isAdminAccount,
-  updatePersonRow,
-} from './person-write.queries';
+import { deletePersonRow, findExistingPersonIds, findPresentationFlag, updatePersonRow } from './person-write.queries';
 
 export type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
@@ -43,12 +37,16 @@ export async function requireVisiblePerson(deps: PersonsDeps, actor: Actor, pers
   return access;
 }
 
-/** GET person/{id}: birthday and presentation flag only for managers and the person herself. */
+/**
+ * GET person/{id}: birthday and presentation flag only for managers and the person herself;
+ * `canControlAccount` answers the credential rule for the caller (docs/decisions/credentials.md).
+ */
 export async function getPersonById(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonDetail> {
   const access = await requireVisiblePerson(deps, actor, id);
   const row = await findPersonDetail(deps.db, { id });
   if (!row) throw notFound();
-  return toPersonDetail(row, { maySeeManagerFields: canSeeManagerFields(actor, access) });
+  // Issue 15: the credential rule needs her stored roles, which the web app cannot know.
+  return { ...toPersonDetail(row, { actor, person: access }), canControlAccount: canControlAccount(actor, access) };
 }
 
 /**
@@ -61,8 +59,7 @@ export async function updatePerson(
   id: string,
   data: PersonUpdateData,
 ): Promise<PersonDetail> {
-  const access = await requireVisiblePerson(deps, actor, id);
-  if (!canEditPerson(actor, access)) throw forbidden();
+  const access = await authorizeUpdatePerson(deps, actor, id);
   const now = deps.now();
   if (!isNotInFuture(data.birthday, isoDateInSwitzerland(now))) {
     throw badRequest({ key: 'validation.notInFuture', params: { field: 'birthday' } });
@@ -84,6 +81,13 @@ export async function updatePerson(
   return getPersonById(deps, actor, id);
 }
 
+/** Who may change the profile: the person herself or a manager (also the route's pre-check). */
+export async function authorizeUpdatePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonAccess> {
+  const access = await requireVisiblePerson(deps, actor, id);
+  if (!canEditPerson(actor, access)) throw forbidden();
+  return access;
+}
+
 /** A coach is another existing person (a missing one would break the foreign key). */
 async function checkCoaches(deps: PersonsDeps, id: string, data: PersonUpdateData) {
   const coaches = [data.coach1, data.coach2].filter((c): c is string => typeof c === 'string');
@@ -97,14 +101,14 @@ async function checkCoaches(deps: PersonsDeps, id: string, data: PersonUpdateDat
 }
 
 /**
- * DELETE person/{id}: managers only, never the own account (spec 01 §2, §8); an admin's account
- * only by admins. Her sessions end, her avatar and logos go with her, in one transaction.
+ * DELETE person/{id}: under the credential rule (canDeletePerson), never the own account (spec
+ * 01 §2, §8); so an admin's or committee member's account only by admins. Her sessions end, her avatar and logos go with her, in one transaction.
  */
 export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<void> {
   const access = await requireVisiblePerson(deps, actor, id);
   if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountDelete');
+  // The credential rule (docs/decisions/credentials.md): an admin's account only by admins.
   if (!canDeletePerson(actor, access)) throw forbidden();
-  if (!actor.isAdmin && (await isAdminAccount(deps.db, { personId: id }))) throw forbidden();
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await revokeAllSessions(tx, { personId: id, now });

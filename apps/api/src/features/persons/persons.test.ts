@@ -94,7 +94,24 @@ describe('GET person/{id}', () => {
       primaryAddress: { id: address!.id, value: 'Marktgasse 1, 3011 Bern', addressLabel: 'Home' },
       avatarId: null,
       state: 0,
+      canControlAccount: true,
     });
+  });
+
+  it('answers the credential rule for the caller in canControlAccount (issue 15)', async () => {
+    const db = t.database.db;
+    const club = await createClub(db);
+    const member = await createPerson(db, { clubId: club.id });
+    const adminOfClub = await createPerson(db, { clubId: club.id, isAdmin: true });
+    const manager = await createPerson(db, { clubId: club.id, type: 'database' });
+    const admin = await createPerson(db, { isAdmin: true });
+    const controls = async (viewer: CreatedPerson, person: CreatedPerson) =>
+      (await getAs(viewer, person.id)).json().canControlAccount;
+    expect(await controls(manager, member)).toBe(true);
+    expect(await controls(manager, adminOfClub)).toBe(false);
+    expect(await controls(admin, adminOfClub)).toBe(true);
+    expect(await controls(member, manager)).toBe(false);
+    expect(await controls(adminOfClub, adminOfClub)).toBe(true);
   });
 
   it('shows birthday and presentation flag only to managers and the person herself', async () => {

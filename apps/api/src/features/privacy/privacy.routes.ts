@@ -28,7 +28,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/person/me/data',
     {
       // Reads every table about the person: a handful a minute is plenty for a person.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Its audit entry records the download, also one broken off.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, cancelWhenClientGone: false },
       schema: {
         tags,
         summary: 'Everything stored about the signed-in person as one JSON file (right of access)',

@@ -2,7 +2,8 @@
  * Per client address limits (@fastify/rate-limit, route config `rateLimit`) on the calls that
  * guess passwords or send mails. Generous enough for a club evening where many members sign in
  * from one network; the per-account lock (auth feature) stops guessing on a single account.
- * The counters live in each instance's memory: with N instances an address gets N times as many.
+ * The counters live in the database (rate-limit-store.ts), so they hold across instances; the
+ * client address is the socket's unless TRUST_PROXY names the proxy in front (config.ts).
  */
 export const authRateLimits = {
   authenticate: { max: 30, timeWindow: '1 minute' },

@@ -11,6 +11,8 @@ interface DataTableSortHeaderProps<T> {
   /** The column's place among the sort keys, -1 when not sorted. */
   sortIndex: number;
   sortCount: number;
+  /** Whether shift+click adds a further key (the hint says so); otherwise it sorts like a click. */
+  isMultiSort?: boolean;
   onSort: (isMulti: boolean) => void;
 }
 
@@ -24,6 +26,7 @@ export function DataTableSortHeader<T>({
   direction,
   sortIndex,
   sortCount,
+  isMultiSort = true,
   onSort,
 }: DataTableSortHeaderProps<T>) {
   const { t } = useTranslation();
@@ -41,7 +44,7 @@ export function DataTableSortHeader<T>({
         active={Boolean(direction)}
         direction={direction || 'asc'}
         onClick={(event) => onSort(event.shiftKey)}
-        title={t('dataTable.sortHint')}
+        title={isMultiSort ? t('dataTable.sortHint') : undefined}
         sx={{ border: 0, background: 'none', p: 0, font: 'inherit', color: 'inherit' }}
       >
         {text}

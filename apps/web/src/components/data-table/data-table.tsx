@@ -44,6 +44,8 @@ export interface DataTablePaginationState {
  * - `getRowLabel`: the row's name, read in "select row <name>" and as the row link's name.
  * - `sorting` / `onSortingChange`: the sort keys in order. A header click sorts by that column,
  *   shift+click adds a further key (spec 01 §2 multi-sort). `[]` means the server's default.
+ *   `isMultiSort={false}`: one key at a time, shift+click sorts like a click (a list whose
+ *   server serves only single-key sorts, docs/decisions/person-list-sorts.md).
  * - `pagination` / `onPaginationChange`: page (zero-based) and page size (10, 20, 50, 100). A
  *   page above the last one is set to the last one (spec 01 §4).
  * - `isLoading`: shows a progress bar (keep the previous rows meanwhile). `emptyText`: shown
@@ -70,6 +72,7 @@ export interface DataTableProps<T extends RowData> {
   getRowHref?: (row: T) => string;
   onRowClick?: (row: T) => void;
   selection?: DataTableSelection;
+  isMultiSort?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -88,6 +91,7 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { label, columns, rows, total, getRowId, getRowLabel, sorting, pagination, selection } = props;
   const { onSortingChange, onPaginationChange, isLoading = false, getRowHref, onRowClick } = props;
+  const { isMultiSort = true } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -110,7 +114,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     data: rows,
     getRowId: (row) => getRowId(row),
     manualSorting: true,
-    enableMultiSort: true,
+    enableMultiSort: isMultiSort,
     enableRowSelection: Boolean(selection),
     enableSubRowSelection: false,
     state: { sorting, rowSelection: selection?.selected ?? noSelection },
@@ -174,7 +178,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     direction={header.column.getIsSorted()}
                     sortIndex={header.column.getSortIndex()}
                     sortCount={sorting.length}
-                    onSort={(isMulti) => table.setSorting((old) => nextSorting(old, column.id, isMulti))}
+                    isMultiSort={isMultiSort}
+                    onSort={(isMulti) => table.setSorting((old) => nextSorting(old, column.id, isMultiSort && isMulti))}
                   />
                 );
               })}

@@ -13,7 +13,6 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useClub } from './api/get-club';
-import { useClubRelations } from './api/get-club-relations';
 import { ClubMembersTab } from './club-members-tab';
 import { ClubMenu } from './club-menu';
 import { ClubOrganisationTab } from './club-organisation-tab';
@@ -39,7 +38,6 @@ export function ClubDetailPage({ extraTabs, extraMenuItems }: ClubDetailPageProp
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const club = useClub(id);
-  const relations = useClubRelations(id);
   const addedTabs = club.data && extraTabs ? extraTabs(club.data) : [];
   const tabs = [...ownTabs, ...addedTabs.map((added) => added.name)];
   const [tab, setTab] = useSessionTab<ClubTab>(tabs, 'organisation');
@@ -72,6 +70,11 @@ export function ClubDetailPage({ extraTabs, extraMenuItems }: ClubDetailPageProp
   const data = club.data;
   const panelId = (name: ClubTab) => `${baseId}-panel-${name}`;
   const tabId = (name: ClubTab) => `${baseId}-tab-${name}`;
+  // From the Members card: the Members tab, with the focus on its tab (the card's button is gone).
+  const showMembers = () => {
+    setTab('members');
+    requestAnimationFrame(() => document.getElementById(tabId('members'))?.focus());
+  };
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, mb: 2 }}>
@@ -114,9 +117,9 @@ export function ClubDetailPage({ extraTabs, extraMenuItems }: ClubDetailPageProp
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 1.5, sm: 2 } }}>
-          {tab === 'organisation' ? <ClubOrganisationTab club={data} relations={relations} /> : null}
-          {tab === 'roles' ? <ClubRolesTab relations={relations} /> : null}
-          {tab === 'members' ? <ClubMembersTab relations={relations} /> : null}
+          {tab === 'organisation' ? <ClubOrganisationTab club={data} /> : null}
+          {tab === 'roles' ? <ClubRolesTab clubId={data.id} onShowMembers={showMembers} /> : null}
+          {tab === 'members' ? <ClubMembersTab key={data.id} clubId={data.id} /> : null}
           {addedTabs.find((added) => added.name === tab)?.render()}
         </Box>
       </Paper>

@@ -1,34 +1,44 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isRelationActiveOn } from '@bpw/domain/actor';
 import { clubTypeEnum, type ClubType } from '@bpw/domain/enums/club-type';
 import { MembershipType } from '@bpw/domain/enums/membership-type';
 import type { Club } from '@bpw/domain/schemas/club';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClubRelation } from './api/get-club-relations';
-import { activeMembers, todayIso } from './club-roles';
+import { useActiveMemberCount, useClubRelations, type ClubRelation } from './api/get-club-relations';
 
-const namesOf = (relations: readonly ClubRelation[], type: number, today: string) =>
+const shownTypes = [MembershipType.president, MembershipType.database, MembershipType.responsibleEvents];
+
+const namesOf = (relations: readonly ClubRelation[], type: number) =>
   relations
-    .filter((relation) => relation.type === type && isRelationActiveOn(relation, today))
+    .filter((relation) => relation.type === type)
     .map((relation) => [relation.person.firstname, relation.person.lastname].filter(Boolean).join(' '))
     .join(', ');
 
-/** The club's facts: name, type, active member count, president and club and event managers. */
-export function ClubOrganisationTab({ club, relations }: { club: Club; relations: UseQueryResult<ClubRelation[]> }) {
+/**
+ * The club's facts: name, type, active member count, president and club and event managers. The
+ * count and the three roles are asked for as such (issue 24), never the club's whole list.
+ */
+export function ClubOrganisationTab({ club }: { club: Club }) {
   const { t } = useTranslation();
-  const today = todayIso();
-  const all = relations.data ?? [];
-  const pending = relations.isPending ? t('app.loading') : '–';
+  const count = useActiveMemberCount(club.id);
+  const roles = useClubRelations(club.id, {
+    group: 'roles',
+    isActive: true,
+    types: shownTypes,
+    sortBy: 'name',
+    page: 0,
+    perPage: 100,
+  });
+  const all = roles.data?.items ?? [];
+  const pending = roles.isPending ? t('app.loading') : '–';
   const facts: [string, ReactNode][] = [
     [t('clubs.fields.name'), club.name],
     [t('clubs.fields.clubType'), t(clubTypeEnum.labelKey(club.clubType as ClubType))],
-    [t('clubs.organisation.activeMembers'), relations.data ? activeMembers(all, today).length : pending],
-    [t('clubs.organisation.president'), namesOf(all, MembershipType.president, today) || pending],
-    [t('clubs.organisation.clubManagers'), namesOf(all, MembershipType.database, today) || pending],
-    [t('clubs.organisation.eventManagers'), namesOf(all, MembershipType.responsibleEvents, today) || pending],
+    [t('clubs.organisation.activeMembers'), count.data ? count.data.total : count.isPending ? t('app.loading') : '–'],
+    [t('clubs.organisation.president'), namesOf(all, MembershipType.president) || pending],
+    [t('clubs.organisation.clubManagers'), namesOf(all, MembershipType.database) || pending],
+    [t('clubs.organisation.eventManagers'), namesOf(all, MembershipType.responsibleEvents) || pending],
   ];
   return (
     <Box

@@ -1,12 +1,12 @@
 import { MembershipType as T } from '@bpw/domain/enums/membership-type';
 import { describe, expect, it } from 'vitest';
 import type { ClubRelation } from './api/get-club-relations';
-import { activeMembers, countInactive, groupRoles, todayIso } from './club-roles';
+import { groupRoles, todayIso } from './club-roles';
 
 let next = 0;
-function relation(type: number, from: string, to: string | null, lastname = 'Muster', personId?: string): ClubRelation {
+function relation(type: number, from: string, to: string | null, lastname = 'Muster'): ClubRelation {
   next += 1;
-  const id = personId ?? `p${next}`;
+  const id = `p${next}`;
   return {
     id: `r${next}`,
     personId: id,
@@ -19,57 +19,38 @@ function relation(type: number, from: string, to: string | null, lastname = 'Mus
   };
 }
 
-const today = '2026-05-10';
-
 describe('groupRoles', () => {
-  it('puts all member types in one Members card first, then the roles in enum order', () => {
+  it('makes one card per role type in enum order, keeping the server’s name order', () => {
     const groups = groupRoles(
       [
-        relation(T.responsibleEvents, '2020-01-01', null),
-        relation(T.single, '2020-01-01', null, 'Zeller'),
-        relation(T.company, '2021-01-01', null, 'Amsler'),
-        relation(T.president, '2022-01-01', null),
+        relation(T.responsibleEvents, '2020-01-01', null, 'Amsler'),
+        relation(T.president, '2022-01-01', null, 'Bieri'),
+        relation(T.interested, '2021-01-01', null, 'Caduff'),
+        relation(T.interested, '2021-01-01', null, 'Dubois'),
       ],
-      today,
+      [],
     );
-    expect(groups.map((group) => group.key)).toEqual(['members', T.president, T.responsibleEvents]);
-    expect(groups[0]?.active.map((r) => r.person.lastname)).toEqual(['Amsler', 'Zeller']);
+    expect(groups.map((group) => group.key)).toEqual([T.president, T.responsibleEvents, T.interested]);
+    expect(groups[2]?.active.map((r) => r.person.lastname)).toEqual(['Caduff', 'Dubois']);
   });
 
-  it('counts past and future relations as inactive, the boundaries as active', () => {
+  it('puts the inactive relations of a type in its card, newest first; a card of only inactive ones too', () => {
     const groups = groupRoles(
+      [relation(T.board, '2020-01-01', null)],
       [
-        relation(T.board, '2020-01-01', '2026-05-09'),
-        relation(T.board, '2026-05-11', null),
-        relation(T.board, '2026-05-10', '2026-05-10'),
-        relation(T.board, '2019-01-01', today),
+        relation(T.board, '2010-01-01', '2012-12-31', 'Alt'),
+        relation(T.board, '2030-01-01', null, 'Künftig'),
+        relation(T.speaker, '2015-01-01', '2016-01-01', 'Rednerin'),
       ],
-      today,
     );
-    expect(groups).toHaveLength(1);
-    expect(groups[0]?.active).toHaveLength(2);
-    expect(groups[0]?.inactive).toHaveLength(2);
-    expect(countInactive(groups)).toBe(2);
+    expect(groups.map((group) => group.key)).toEqual([T.board, T.speaker]);
+    expect(groups[0]?.inactive.map((r) => r.person.lastname)).toEqual(['Künftig', 'Alt']);
+    expect(groups[1]?.active).toEqual([]);
   });
 
-  it('answers no cards for a club without relations', () => {
-    expect(groupRoles([], today)).toEqual([]);
-  });
-});
-
-describe('activeMembers', () => {
-  it('lists each active member once, without roles and former members', () => {
-    const members = activeMembers(
-      [
-        relation(T.single, '2020-01-01', null, 'Keller', 'p-a'),
-        relation(T.collective, '2021-01-01', null, 'Keller', 'p-a'),
-        relation(T.single, '2010-01-01', '2015-01-01', 'Alt'),
-        relation(T.president, '2020-01-01', null, 'Boss'),
-        relation(T.singleNoFee, '2020-01-01', null, 'Bieri'),
-      ],
-      today,
-    );
-    expect(members.map((r) => r.person.lastname)).toEqual(['Bieri', 'Keller']);
+  it('ignores member types (they are the Members count) and answers no cards without roles', () => {
+    expect(groupRoles([relation(T.single, '2020-01-01', null)], [])).toEqual([]);
+    expect(groupRoles([], [])).toEqual([]);
   });
 });
 

@@ -1,55 +1,41 @@
-import { isRelationActiveOn } from '@bpw/domain/actor';
 import { isMemberType, membershipTypeValues } from '@bpw/domain/enums/membership-type';
 import type { ClubRelation } from './api/get-club-relations';
 
-/** One card of the Active roles tab: a role type, or all member types together ('members'). */
+/** One card of the Active roles tab: a role type with its active and (loaded) inactive holders. */
 export interface RoleGroup {
-  key: 'members' | number;
+  key: number;
   active: ClubRelation[];
   inactive: ClubRelation[];
 }
 
-const byName = (a: ClubRelation, b: ClubRelation) =>
-  `${a.person.lastname} ${a.person.firstname ?? ''}`.localeCompare(
-    `${b.person.lastname} ${b.person.firstname ?? ''}`,
-    'de',
-  );
 const byDateDesc = (a: ClubRelation, b: ClubRelation) => (b.to ?? b.from).localeCompare(a.to ?? a.from);
 
 /**
- * Spec 01 §2 "Active roles tab": one card per role type in the enum's order, the member types
- * (0-3) combined in one Members card first. Active means active today (`from <= today` and `to`
- * open or `>= today`); past and future relations are the inactive ones behind the toggle.
+ * Spec 01 §2 "Active roles tab": one card per role type in the enum's order. The server answers
+ * the roles group already split into active (today) and inactive relations, and the active ones
+ * by name (issue 24); the members are a count of their own, not cards. Inactive rows come newest
+ * first. A member-type relation given here is ignored.
  */
-export function groupRoles(relations: readonly ClubRelation[], today: string): RoleGroup[] {
-  const groups = new Map<RoleGroup['key'], RoleGroup>();
-  const order: RoleGroup['key'][] = ['members', ...membershipTypeValues.filter((type) => !isMemberType(type))];
-  for (const key of order) groups.set(key, { key, active: [], inactive: [] });
-  for (const relation of relations) {
-    const key = isMemberType(relation.type) ? 'members' : relation.type;
-    let group = groups.get(key);
+export function groupRoles(active: readonly ClubRelation[], inactive: readonly ClubRelation[]): RoleGroup[] {
+  const groups = new Map<number, RoleGroup>();
+  for (const key of membershipTypeValues.filter((type) => !isMemberType(type))) {
+    groups.set(key, { key, active: [], inactive: [] });
+  }
+  const add = (relation: ClubRelation, isActive: boolean) => {
+    if (isMemberType(relation.type)) return;
+    let group = groups.get(relation.type);
     if (!group) {
       // A type unknown to this version of the app still gets its card, at the end.
-      group = { key, active: [], inactive: [] };
-      groups.set(key, group);
+      group = { key: relation.type, active: [], inactive: [] };
+      groups.set(relation.type, group);
     }
-    (isRelationActiveOn(relation, today) ? group.active : group.inactive).push(relation);
-  }
+    (isActive ? group.active : group.inactive).push(relation);
+  };
+  for (const relation of active) add(relation, true);
+  for (const relation of inactive) add(relation, false);
   return [...groups.values()]
     .filter((group) => group.active.length + group.inactive.length > 0)
-    .map((group) => ({ ...group, active: group.active.sort(byName), inactive: group.inactive.sort(byDateDesc) }));
-}
-
-export const countInactive = (groups: readonly RoleGroup[]) =>
-  groups.reduce((sum, group) => sum + group.inactive.length, 0);
-
-/** The persons with an active member-type relation, once each (the Members tab). */
-export function activeMembers(relations: readonly ClubRelation[], today: string): ClubRelation[] {
-  const seen = new Set<string>();
-  return relations
-    .filter((relation) => isMemberType(relation.type) && isRelationActiveOn(relation, today))
-    .sort(byName)
-    .filter((relation) => !seen.has(relation.personId) && Boolean(seen.add(relation.personId)));
+    .map((group) => ({ ...group, inactive: [...group.inactive].sort(byDateDesc) }));
 }
 
 /** Today in the browser's time zone, as YYYY-MM-DD. */

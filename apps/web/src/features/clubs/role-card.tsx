@@ -71,8 +71,7 @@ function RoleRow({ relation, isInactive }: { relation: ClubRelation; isInactive:
 export function RoleCard({ group, showInactive }: { group: RoleGroup; showInactive: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const title =
-    group.key === 'members' ? t('clubs.roles.members') : t(membershipTypeEnum.labelKey(group.key as MembershipType));
+  const title = t(membershipTypeEnum.labelKey(group.key as MembershipType));
   const rows = showInactive ? [...group.active, ...group.inactive] : group.active;
   if (rows.length === 0) return null;
   return (

@@ -2,12 +2,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { BirthdayListItem } from '@bpw/domain/schemas/dashboard';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatIsoDate, isRoundAge } from './format-date';
 import { DataTable, type DataTableColumn, type DataTablePaginationState } from '../../components/data-table/data-table';
-import { defaultPageSize } from '../../components/data-table/data-table-sorting';
 import { PersonAvatar } from '../../components/person-avatar';
 import { useAuth } from '../../lib/auth-store';
 
@@ -15,13 +14,24 @@ const fullName = (person: BirthdayListItem) => [person.firstname, person.lastnam
 
 /**
  * Spec 01 §2 "Dashboard" birthday list: avatar, firstname, lastname, primary club, birthday with
- * an age chip (highlighted at multiples of 10); a row opens the person. The server answers the
- * whole list in birthday order; the table pages through it here.
+ * an age chip (highlighted at multiples of 10); a row opens the person. The server answers a
+ * page in birthday order.
  */
-export function BirthdayTable({ items, isLoading }: { items: readonly BirthdayListItem[]; isLoading: boolean }) {
+export function BirthdayTable({
+  items,
+  total,
+  isLoading,
+  pagination,
+  onPaginationChange,
+}: {
+  items: readonly BirthdayListItem[];
+  total: number;
+  isLoading: boolean;
+  pagination: DataTablePaginationState;
+  onPaginationChange: (next: DataTablePaginationState) => void;
+}) {
   const { t, i18n } = useTranslation();
   const isSignedIn = Boolean(useAuth());
-  const [pagination, setPagination] = useState<DataTablePaginationState>({ page: 0, pageSize: defaultPageSize });
   const columns = useMemo<DataTableColumn<BirthdayListItem>[]>(
     () => [
       {
@@ -72,20 +82,19 @@ export function BirthdayTable({ items, isLoading }: { items: readonly BirthdayLi
     ],
     [t, i18n.language, isSignedIn],
   );
-  const start = pagination.page * pagination.pageSize;
   return (
     <DataTable
       label={t('dashboard.birthdays.title')}
       columns={columns}
-      rows={items.slice(start, start + pagination.pageSize)}
-      total={items.length}
+      rows={items}
+      total={total}
       getRowId={(person) => person.id}
       getRowLabel={fullName}
       getRowHref={(person) => `/persons/${person.id}`}
       sorting={[]}
       onSortingChange={() => undefined}
       pagination={pagination}
-      onPaginationChange={setPagination}
+      onPaginationChange={onPaginationChange}
       isLoading={isLoading}
       emptyText={t('dashboard.birthdays.none')}
     />

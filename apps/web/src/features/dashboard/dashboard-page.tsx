@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canSeeAllClubsOnDashboard } from '@bpw/domain/permissions';
 import { useSnackbar } from 'notistack';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBirthdayList } from './api/get-birthday-list';
 import { useMembershipDevelopment } from './api/get-membership-development';
@@ -11,6 +11,8 @@ import { DeferredBirthdayTable } from './deferred-birthday-table';
 import { MembershipChart } from './membership-chart';
 import { useClubOptions } from '../../components/club-options';
 import { DeferredClubMultiSelect } from '../../components/deferred-club-multi-select';
+import type { DataTablePaginationState } from '../../components/data-table/data-table';
+import { defaultPageSize } from '../../components/data-table/data-table-sorting';
 import { useSessionState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
@@ -39,8 +41,14 @@ export function DashboardPage() {
   const [chosen, setChosen] = useSessionState<string[]>('bpw.dashboard.clubs', [], isStringList);
   // Only clubs still offered count (another user's choice in this tab, a deleted club).
   const clubIds = options.length ? chosen.filter((id) => options.some((club) => club.id === id)) : [];
+  const [birthdayPage, setBirthdayPage] = useState<DataTablePaginationState>({ page: 0, pageSize: defaultPageSize });
+  const chooseClubs = (next: string[]) => {
+    setChosen(next);
+    setBirthdayPage((current) => ({ ...current, page: 0 }));
+  };
   const development = useMembershipDevelopment(clubIds);
-  const birthdays = useBirthdayList(clubIds);
+  // The server pages the birthdays (issue 24): a large club has thousands in 30 days.
+  const birthdays = useBirthdayList({ clubIds, page: birthdayPage.page, perPage: birthdayPage.pageSize });
   const hasError = development.isError || birthdays.isError;
   useEffect(() => {
     if (hasError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
@@ -54,7 +62,7 @@ export function DashboardPage() {
           label={t('dashboard.clubs')}
           options={options}
           value={clubIds}
-          onChange={setChosen}
+          onChange={chooseClubs}
           isLoading={isLoadingClubs}
           selectedText={(count) => t('dashboard.clubsSelected', { number: count })}
           helperText={t(seesAll ? 'dashboard.clubsHintAll' : 'dashboard.clubsHintManaged')}
@@ -91,7 +99,12 @@ export function DashboardPage() {
         <Typography id={birthdaysId} variant="h6" component="h2">
           {t('dashboard.birthdays.title')}
         </Typography>
-        <DeferredBirthdayTable items={birthdays.data?.items} isLoading={birthdays.isFetching} />
+        <DeferredBirthdayTable
+          list={birthdays.data}
+          isLoading={birthdays.isFetching}
+          pagination={birthdayPage}
+          onPaginationChange={setBirthdayPage}
+        />
       </Paper>
     </>
   );

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { BirthdayListItem } from '@bpw/domain/schemas/dashboard';
+import type { BirthdayList } from '@bpw/domain/schemas/dashboard';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPageSize } from '../../components/data-table/data-table-sorting';
+import type { DataTablePaginationState } from '../../components/data-table/data-table';
 import { useHasBeenVisible } from '../../lib/use-has-been-visible';
 
 const BirthdayTable = lazy(() => import('./birthday-table').then((module) => ({ default: module.BirthdayTable })));
@@ -18,8 +18,10 @@ const emptyRowHeight = 69;
 const pagerHeight = { xs: 88, sm: 52 };
 
 interface BirthdayTableProps {
-  items: readonly BirthdayListItem[] | undefined;
+  list: BirthdayList | undefined;
   isLoading: boolean;
+  pagination: DataTablePaginationState;
+  onPaginationChange: (next: DataTablePaginationState) => void;
 }
 
 /**
@@ -27,16 +29,16 @@ interface BirthdayTableProps {
  * DataTable with TanStack Table and the pager, about 20 KB gzip) loads when it scrolls into view
  * (issue 8). Until then a block of the table's height stands in, so nothing below it moves.
  */
-export function DeferredBirthdayTable({ items, isLoading }: BirthdayTableProps) {
+export function DeferredBirthdayTable({ list, isLoading, pagination, onPaginationChange }: BirthdayTableProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const isVisible = useHasBeenVisible(ref);
   // While the list loads the table shows a page of placeholder rows.
-  const rowsHeight = !items
-    ? defaultPageSize * rowHeight
-    : items.length === 0
+  const rowsHeight = !list
+    ? pagination.pageSize * rowHeight
+    : list.items.length === 0
       ? emptyRowHeight
-      : Math.min(items.length, defaultPageSize) * rowHeight;
+      : list.items.length * rowHeight;
   const height = (pager: number) => progressHeight + headerHeight + rowsHeight + pager;
   const placeholder = (
     <Box ref={ref} aria-busy="true" sx={{ height: { xs: height(pagerHeight.xs), sm: height(pagerHeight.sm) } }}>
@@ -49,7 +51,13 @@ export function DeferredBirthdayTable({ items, isLoading }: BirthdayTableProps) 
   if (!isVisible) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <BirthdayTable items={items ?? []} isLoading={isLoading} />
+      <BirthdayTable
+        items={list?.items ?? []}
+        total={list?.total ?? 0}
+        isLoading={isLoading}
+        pagination={pagination}
+        onPaginationChange={onPaginationChange}
+      />
     </Suspense>
   );
 }

@@ -21,7 +21,13 @@ const relation = (clubId: string, type: number, from = '2020-01-01', to: string 
   club: { id: clubId, name: clubId, clubType: 0 },
 });
 
-const person = (state: number = EntityState.Active) => ({ id: 'p1', primaryClubId: zurich, state });
+/** `canControlAccount`: the server's answer of the credential rule for the caller (issue 15). */
+const person = (state: number = EntityState.Active, canControlAccount = true) => ({
+  id: 'p1',
+  primaryClubId: zurich,
+  state,
+  canControlAccount,
+});
 const admin = actorFromClaims({ sub: 'admin', permissions: ['Admin'], roles: ['Admin'] });
 const manager = actorFromClaims({ sub: 'm1', clubAdminIds: [zurich] });
 const otherManager = actorFromClaims({ sub: 'm2', clubAdminIds: [bern] });
@@ -74,6 +80,18 @@ describe('personDetailAccess and the menu (spec 01 §2, §6)', () => {
     expect(actions(access)).toEqual(['address', 'avatar', 'username', 'password', 'vCard']);
     expect(access.canSeeNotifications).toBe(true);
     expect(access.canSetPrimaryClub).toBe(true);
+  });
+
+  it('hides credentials, reset and delete when the server says the credential rule refuses (issue 15)', () => {
+    // e.g. she is an admin or committee member of club Zurich: the token cannot tell.
+    const access = personDetailAccess(manager, person(EntityState.Active, false), single, today);
+    expect(actions(access)).toEqual(['address', 'assignment', 'avatar', 'vCard']);
+  });
+
+  it('hides them from a manager of her primary club when she is event manager of another club', () => {
+    const eventManagerOfBern = [...single, relation(bern, MembershipType.responsibleEvents)];
+    const access = personDetailAccess(manager, person(), eventManagerOfBern, today);
+    expect([access.canChangeCredentials, access.canResetPassword, access.canDelete]).toEqual([false, false, false]);
   });
 
   it('offers no reset for a person with only external relations', () => {

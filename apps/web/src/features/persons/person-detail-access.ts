@@ -1,8 +1,10 @@
 import { isRelationActiveOn } from '@bpw/domain/actor';
 import { EntityState } from '@bpw/domain/enums/entity-state';
+import { clubManagerType, eventManagerType } from '@bpw/domain/enums/membership-type';
 import {
   canArchivePerson,
   canChangeCredentials,
+  canControlAccount,
   canDeletePerson,
   canEditPerson,
   canEditSubscriptions,
@@ -62,7 +64,7 @@ export interface PersonDetailAccess {
 
 export function personDetailAccess(
   actor: Actor,
-  person: Pick<PersonDetail, 'id' | 'primaryClubId' | 'state'>,
+  person: Pick<PersonDetail, 'id' | 'primaryClubId' | 'state' | 'canControlAccount'>,
   relations: readonly PersonClubRelation[],
   today: string,
 ): PersonDetailAccess {
@@ -75,6 +77,16 @@ export function personDetailAccess(
   const activeTypes = active.map((relation) => relation.type);
   const isArchived = person.state === EntityState.Archived;
   const canManage = canManagePerson(actor, scope);
+  // The credential rule (issue 15) also needs her stored roles, which the token does not carry:
+  // the server answers it for this caller (`canControlAccount`), the rest is checked here.
+  const account = {
+    ...scope,
+    hasStoredRole: false,
+    roleClubIds: [
+      ...new Set(active.filter((r) => r.type === clubManagerType || r.type === eventManagerType).map((r) => r.clubId)),
+    ],
+  };
+  const controls = person.canControlAccount && canControlAccount(actor, account);
   return {
     isOwn: isOwnProfile(actor, scope),
     isArchived,
@@ -83,9 +95,10 @@ export function personDetailAccess(
     canSeeManagerFields: canSeeManagerFields(actor, scope),
     canSeeAcceptedTerms: canSeeAcceptedTerms(actor),
     canSeeAuditTrail: canSeeAuditTrail(actor),
-    canChangeCredentials: canChangeCredentials(actor, { ...scope, isArchived }),
-    canResetPassword: canResetPassword(actor, { ...scope, isArchived, isOnlyExternal: isOnlyExternal(activeTypes) }),
-    canDelete: canDeletePerson(actor, scope),
+    canChangeCredentials: controls && canChangeCredentials(actor, { ...account, isArchived }),
+    canResetPassword:
+      controls && canResetPassword(actor, { ...account, isArchived, isOnlyExternal: isOnlyExternal(activeTypes) }),
+    canDelete: controls && canDeletePerson(actor, account),
     canArchive: !isArchived && canArchivePerson(actor, { relationTypes: activeTypes }),
     canUnarchive: isArchived && actor.isAdmin,
     canCreateAssignment: canManage && !isArchived,

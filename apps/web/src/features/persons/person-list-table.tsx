@@ -97,6 +97,9 @@ export function PersonListTable(props: PersonListTableProps) {
       getRowLabel={personDisplayName}
       getRowHref={(person) => `/persons/${person.id}`}
       sorting={props.sorting}
+      // One key at a time, each answered from an index at any depth; ties go by name
+      // (docs/decisions/person-list-sorts.md).
+      isMultiSort={false}
       // Only the person columns are sortable, so every key is a PersonSortKey.
       onSortingChange={(next: SortingState) => props.onSortingChange(next as PersonListTableProps['sorting'])}
       pagination={props.pagination}

@@ -2,15 +2,17 @@ import type { BirthdayList } from '@bpw/domain/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 
-/** GET person/birthday-list: the coming birthdays of the clubs' persons (the dashboard's clubs). */
-export const getBirthdayList = (clubIds: readonly string[], signal?: AbortSignal) =>
-  api.get<BirthdayList>('/person/birthday-list', { Clubs: clubIds }, signal);
+export type BirthdayListPage = { clubIds: readonly string[]; page: number; perPage: number };
 
-export const birthdayListQuery = (clubIds: readonly string[]) =>
+/** GET person/birthday-list: a page of the coming birthdays of the clubs' persons (the dashboard's clubs). */
+export const getBirthdayList = ({ clubIds, page, perPage }: BirthdayListPage, signal?: AbortSignal) =>
+  api.get<BirthdayList>('/person/birthday-list', { Clubs: clubIds, Page: page, PerPage: perPage }, signal);
+
+export const birthdayListQuery = (params: BirthdayListPage) =>
   queryOptions({
-    queryKey: ['person', 'birthday-list', [...clubIds].sort()] as const,
-    queryFn: ({ signal }) => getBirthdayList(clubIds, signal),
+    queryKey: ['person', 'birthday-list', [...params.clubIds].sort(), params.page, params.perPage] as const,
+    queryFn: ({ signal }) => getBirthdayList(params, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useBirthdayList = (clubIds: readonly string[]) => useQuery(birthdayListQuery(clubIds));
+export const useBirthdayList = (params: BirthdayListPage) => useQuery(birthdayListQuery(params));

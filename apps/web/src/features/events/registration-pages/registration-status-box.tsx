@@ -2,6 +2,7 @@ import { RegistrationState } from '@bpw/domain/enums/registration';
 import type { PublicRegistration } from '@bpw/domain/schemas/event-registration';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const statusByState: Record<number, { severity: AlertColor; key: string }> = {
@@ -11,10 +12,21 @@ const statusByState: Record<number, { severity: AlertColor; key: string }> = {
   [RegistrationState.Unregistered]: { severity: 'success', key: 'unregistered' },
 };
 
-/** Spec 02 §2 "Confirmation page": Pending an info, Confirmed and Unregistered a success message. */
+/**
+ * Spec 02 §2 "Confirmation page": Pending an info, Confirmed and Unregistered a success message;
+ * an expired Pending one a warning (issue 15).
+ */
 export function RegistrationStatusBox({ registration }: { registration: PublicRegistration }) {
   const { t } = useTranslation();
-  const status = statusByState[registration.eventRegistrationState] ?? statusByState[RegistrationState.Pending]!;
+  const [now] = useState(() => Date.now());
+  // Issue 15: a Pending registration not confirmed in time cannot be confirmed any more.
+  const isExpired =
+    registration.eventRegistrationState === RegistrationState.Pending &&
+    registration.expiresAt !== null &&
+    Date.parse(registration.expiresAt) <= now;
+  const status = isExpired
+    ? { severity: 'warning' as const, key: 'expired' }
+    : (statusByState[registration.eventRegistrationState] ?? statusByState[RegistrationState.Pending]!);
   const name = [registration.firstname, registration.lastname].filter(Boolean).join(' ');
   return (
     <Alert severity={status.severity} role="status" sx={{ width: '100%' }}>

@@ -51,6 +51,7 @@ const registration: EventRegistration = {
   eventRegistrationState: RegistrationState.Pending,
   registeredAt: '2026-04-01T10:00:00Z',
   unregisteredAt: null,
+  expiresAt: null,
   eventCustomFieldValues: [{ id: 'v1', eventCustomFieldId: 'o', value: 'Vegi' }],
 };
 

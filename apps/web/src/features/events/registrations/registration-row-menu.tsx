@@ -2,6 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import MoneyOff from '@mui/icons-material/MoneyOff';
+import MoreTime from '@mui/icons-material/MoreTime';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Paid from '@mui/icons-material/Paid';
 import PersonRemove from '@mui/icons-material/PersonRemove';
@@ -16,10 +17,10 @@ import type { EventRegistration } from '@bpw/domain/schemas/event-registration';
 import { type ReactElement } from 'react';
 import { useActionMenu } from '../../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
-import { canConfirmRegistration, staffUnregistration } from './registration-row-rules';
+import { canConfirmRegistration, canExtendRegistration, staffUnregistration } from './registration-row-rules';
 import { useAvailabilityText } from '../shared/registration-icons';
 
-export type RegistrationAction = 'edit' | 'confirm' | 'unregister' | 'paid' | 'unpaid' | 'delete';
+export type RegistrationAction = 'edit' | 'confirm' | 'extend' | 'unregister' | 'paid' | 'unpaid' | 'delete';
 
 interface Entry {
   action: RegistrationAction;
@@ -37,7 +38,8 @@ interface RegistrationRowMenuProps {
 }
 
 /**
- * A row's actions (spec 02 §2 "Registrations tab"): edit, confirm (Pending only), unregister
+ * A row's actions (spec 02 §2 "Registrations tab"): edit, confirm (Pending and not expired),
+ * extend the time to confirm (Pending, issue 15), unregister
  * (disabled, with the reason, when not available), paid or unpaid (the one it is not), delete.
  */
 export function RegistrationRowMenu({ event, registration, now, isBusy, onAction }: RegistrationRowMenuProps) {
@@ -49,7 +51,8 @@ export function RegistrationRowMenu({ event, registration, now, isBusy, onAction
   const isPaid = registration.paymentStatus === PaymentStatus.Paid;
   const entries: Entry[] = [
     { action: 'edit', icon: <Edit /> },
-    ...(canConfirmRegistration(registration) ? [{ action: 'confirm' as const, icon: <CheckCircle /> }] : []),
+    ...(canConfirmRegistration(registration, now) ? [{ action: 'confirm' as const, icon: <CheckCircle /> }] : []),
+    ...(canExtendRegistration(registration) ? [{ action: 'extend' as const, icon: <MoreTime /> }] : []),
     {
       action: 'unregister',
       icon: <PersonRemove />,

@@ -27,5 +27,18 @@ export function staffUnregistration(
   return { isAvailable, reason: isAvailable ? null : unregistration };
 }
 
-export const canConfirmRegistration = (registration: { eventRegistrationState: number }) =>
+/** Confirm is offered for a Pending registration whose time to confirm has not run out (issue 15). */
+export const canConfirmRegistration = (
+  registration: { eventRegistrationState: number; expiresAt?: string | null },
+  now: Date = new Date(),
+) => registration.eventRegistrationState === RegistrationState.Pending && !isExpired(registration, now);
+
+/** Staff may give every Pending registration, expired or not, the event's time to confirm again. */
+export const canExtendRegistration = (registration: { eventRegistrationState: number }) =>
   registration.eventRegistrationState === RegistrationState.Pending;
+
+/** A Pending registration not confirmed in time: it holds no slot any more. */
+export const isExpired = (registration: { eventRegistrationState: number; expiresAt?: string | null }, now: Date) =>
+  registration.eventRegistrationState === RegistrationState.Pending &&
+  Boolean(registration.expiresAt) &&
+  Date.parse(registration.expiresAt!) <= now.getTime();

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { registrationStateValues, type RegistrationState } from '@bpw/domain/enums/registration';
+import { RegistrationState, registrationStateValues } from '@bpw/domain/enums/registration';
 import type { EventDetail } from '@bpw/domain/schemas/event';
 import type { EventRegistration } from '@bpw/domain/schemas/event-registration';
 import { useSnackbar } from 'notistack';
@@ -13,6 +13,7 @@ import { customValueText } from './custom-value-text';
 import { PaymentStatusChip, RegistrationStateChip } from './registration-chips';
 import { RegistrationEditDialog } from './registration-edit-dialog';
 import { RegistrationRowMenu } from './registration-row-menu';
+import { isExpired } from './registration-row-rules';
 import { RegistrationStateFilter } from './registration-state-filter';
 import { useRegistrationActions } from './use-registration-actions';
 import { useCustomFields } from '../custom-fields/api/get-custom-fields';
@@ -105,7 +106,18 @@ export function RegistrationsTab({ event }: { event: EventDetail }) {
         id: 'eventRegistrationState',
         header: t('eventRegistrationsStaff.fields.registrationState'),
         isSortable: true,
-        cell: (registration) => <RegistrationStateChip state={registration.eventRegistrationState} />,
+        cell: (registration) => (
+          <Stack sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+            <RegistrationStateChip state={registration.eventRegistrationState} />
+            {registration.eventRegistrationState === RegistrationState.Pending && registration.expiresAt ? (
+              <Typography variant="caption" color={isExpired(registration, now) ? 'error.dark' : 'text.secondary'}>
+                {t(`eventRegistrationsStaff.list.${isExpired(registration, now) ? 'expired' : 'pendingUntil'}`, {
+                  date: formatDateTime(registration.expiresAt, locale),
+                })}
+              </Typography>
+            ) : null}
+          </Stack>
+        ),
       },
       {
         id: 'paymentStatus',

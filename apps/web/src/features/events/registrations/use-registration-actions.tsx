@@ -7,6 +7,7 @@ import { useChangeRegistration, type RegistrationChange } from './api/change-reg
 import type { RegistrationAction } from './registration-row-menu';
 import { ApiError } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateTime } from '../shared/format-event-date';
 
 const fullName = (registration: EventRegistration) => `${registration.firstname} ${registration.lastname}`;
 
@@ -17,7 +18,7 @@ const fullName = (registration: EventRegistration) => `${registration.firstname}
  * a failed delete the delete error, the other changes the update error with the server's reason.
  */
 export function useRegistrationActions(eventId: string) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeRegistration(eventId);
   const [editing, setEditing] = useState<EventRegistration | null>(null);
@@ -31,6 +32,7 @@ export function useRegistrationActions(eventId: string) {
   const run = async (registration: EventRegistration, action: Exclude<RegistrationAction, 'edit'>) => {
     const changes: Record<typeof action, RegistrationChange> = {
       confirm: { kind: 'state', eventRegistrationState: RegistrationState.Confirmed },
+      extend: { kind: 'extend' },
       unregister: { kind: 'state', eventRegistrationState: RegistrationState.Unregistered },
       paid: { kind: 'payment', paymentStatus: PaymentStatus.Paid },
       unpaid: { kind: 'payment', paymentStatus: PaymentStatus.Unpaid },
@@ -38,8 +40,9 @@ export function useRegistrationActions(eventId: string) {
     };
     const name = fullName(registration);
     try {
-      await change.mutateAsync({ id: registration.id, change: changes[action] });
-      enqueueSnackbar(t(`eventRegistrationsStaff.done.${action}`, { name }), { variant: 'success' });
+      const changed = await change.mutateAsync({ id: registration.id, change: changes[action] });
+      const date = changed?.expiresAt ? formatDateTime(changed.expiresAt, i18n.language) : '';
+      enqueueSnackbar(t(`eventRegistrationsStaff.done.${action}`, { name, date }), { variant: 'success' });
     } catch (error) {
       const reasons = error instanceof ApiError ? error.errors : [];
       const message =

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { EventRegistrationType, eventRegistrationTypeEnum, eventRegistrationTypeValues } from '@bpw/domain/enums/event';
 import { fieldsForRegistrationType, typeForSlotsValue } from '@bpw/domain/event-registration-type';
+import { REGISTRATION_CONFIRM_HOURS_MAX, REGISTRATION_CONFIRM_HOURS_MIN } from '@bpw/domain/schemas/event';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -110,6 +111,41 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
             />
           </Grid>
         )}
+        {hasRegistration && !isExternal ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Controller
+              control={control}
+              name="registrationConfirmHours"
+              render={({ field, fieldState }) => (
+                <TextField
+                  type="number"
+                  fullWidth
+                  name={field.name}
+                  inputRef={field.ref}
+                  label={label('registrationConfirmHours')}
+                  value={field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(slotsOf(event.target.value))}
+                  onBlur={field.onBlur}
+                  required
+                  disabled={disabled}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    translateFieldError(t, fieldState.error?.message, label('registrationConfirmHours')) ||
+                    label('registrationConfirmHoursHint')
+                  }
+                  slotProps={{
+                    htmlInput: {
+                      min: REGISTRATION_CONFIRM_HOURS_MIN,
+                      max: REGISTRATION_CONFIRM_HOURS_MAX,
+                      step: 1,
+                      inputMode: 'numeric',
+                    },
+                  }}
+                />
+              )}
+            />
+          </Grid>
+        ) : null}
         {hasRegistration ? (
           <>
             <Grid size={{ xs: 12, md: 6 }}>

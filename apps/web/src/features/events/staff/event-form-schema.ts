@@ -6,7 +6,12 @@ import {
 } from '@bpw/domain/enums/event';
 import type { LanguageCode } from '@bpw/domain/enums/language';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
-import { eventBodySchema, type Event, type EventBody } from '@bpw/domain/schemas/event';
+import {
+  REGISTRATION_CONFIRM_HOURS_DEFAULT,
+  eventBodySchema,
+  type Event,
+  type EventBody,
+} from '@bpw/domain/schemas/event';
 import { ValidationCode as c, isoDateTime } from '@bpw/domain/validation';
 import { z } from 'zod';
 
@@ -46,6 +51,8 @@ export type EventFormValues = {
   eventTo: string | null;
   registrationType: EventRegistrationType;
   registrationSlots: number | null;
+  /** Hours an unconfirmed registration may wait (issue 15); null while the box is empty. */
+  registrationConfirmHours: number | null;
   registrationTo: string | null;
   unregistrationTo: string | null;
   externalRegistrationUrl: string | null;
@@ -78,6 +85,7 @@ export function newEventValues(responsibleClubId: string, language: LanguageCode
     eventTo: null,
     registrationType: EventRegistrationType.NoRegistration,
     registrationSlots: null,
+    registrationConfirmHours: REGISTRATION_CONFIRM_HOURS_DEFAULT,
     registrationTo: null,
     unregistrationTo: null,
     externalRegistrationUrl: null,
@@ -110,6 +118,7 @@ export function eventValues(event: Event): EventFormValues {
     eventTo: event.eventTo,
     registrationType: registrationTypeOf(event),
     registrationSlots: event.registrationSlots,
+    registrationConfirmHours: event.registrationConfirmHours,
     registrationTo: event.registrationTo,
     unregistrationTo: event.unregistrationTo,
     externalRegistrationUrl: event.externalRegistrationUrl,

@@ -8,12 +8,14 @@ const registrationPath = (id: string) => `/event-registration/${encodeURICompone
 
 /**
  * The staff changes of one registration (spec 02 §7): PUT event-registration/{id} (fields and
- * custom values), PUT …/state, PUT …/payment-status and DELETE event-registration/{id}.
+ * custom values), PUT …/state, PUT …/payment-status, PUT …/extend (issue 15) and DELETE
+ * event-registration/{id}.
  */
 export type RegistrationChange =
   | { kind: 'update'; body: RegistrationUpdateBody }
   | { kind: 'state'; eventRegistrationState: RegistrationState }
   | { kind: 'payment'; paymentStatus: PaymentStatus }
+  | { kind: 'extend' }
   | { kind: 'delete' };
 
 export function changeRegistration(id: string, change: RegistrationChange): Promise<EventRegistration | undefined> {
@@ -28,6 +30,8 @@ export function changeRegistration(id: string, change: RegistrationChange): Prom
       return api.put<EventRegistration>(`${registrationPath(id)}/payment-status`, {
         paymentStatus: change.paymentStatus,
       });
+    case 'extend':
+      return api.put<EventRegistration>(`${registrationPath(id)}/extend`);
     case 'delete':
       return api.delete(registrationPath(id));
   }

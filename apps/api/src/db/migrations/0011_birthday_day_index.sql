@@ -1,0 +1,1 @@
+CREATE INDEX "persons_birthday_day_idx" ON "persons" USING btree (((extract(month from "birthday") * 100 + extract(day from "birthday"))::int),"lastname",("firstname" is null),coalesce("firstname", ''),"id") WHERE "persons"."state" = 0 and "persons"."birthday" is not null;

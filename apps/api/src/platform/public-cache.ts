@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../db/client';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** One answer as it is sent: the JSON text, compressed once, and its entity tag. */
+type Prepared = { version: string; etag: string; json: Buffer; gzip: Buffer; br: Buffer };
+
+/**
+ * Answers that are the same for every visitor (the public event list and an event's public page
+ * for a visitor who is not signed in), prepared once and sent as they are to every caller until
+ * the data behind them changes (issue 24: the public list under a crowd took the event loop for
+ * itself). Whether it changed is read from `public_content_version`, a sequence that triggers
+ * on the tables behind the public pages advance (migration 0012): one cheap read per request, so
+ * a change made through any instance is seen by all. An answer also ages out after `ttlMs`,
+ * because parts of it follow the clock (free slots while pending registrations expire).
+ * Browsers and proxies may keep it briefly too (Cache-Control, ETag, 304).
+ */
+export function createPublicCache(deps: { db: DbOrTx; ttlMs?: number; maxEntries?: number }) {
+  const prepared = new LRUCache<string, Prepared, { version: string; compute: () => Promise<unknown> }>({
+    max: deps.maxEntries ?? 500,
+    ttl: deps.ttlMs ?? 10_000,
+    // Concurrent misses of one key wait for one computation.
+    fetchMethod: async (_key, _stale, { context }) => {
+      const json = Buffer.from(JSON.stringify(await context.compute()));
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(json, { level: 6 }),
+        brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      ]);
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      return { version: context.version, etag, json, gzip: gzipped, br: brotlied };
+    },
+  });
+
+  async function currentVersion(): Promise<string> {
+    const result = (await deps.db.execute(
+      sql`select last_value::text as v from public_content_version`,
+    )) as unknown as {
+      rows: { v: string }[];
+    };
+    return result.rows[0]?.v ?? '0';
+  }
+
+  /** Sends the prepared answer for `key` (the request's URL), computing it when there is none. */
+  async function send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+    const version = await currentVersion();
+    const key = request.url;
+    let entry = prepared.get(key);
+    if (entry?.version !== version) {
+      entry = await prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
+    }
+    if (!entry) throw new Error('public cache: nothing prepared');
+    reply
+      .header('ETag', entry.etag)
+      .header('Cache-Control', 'public, max-age=5, stale-while-revalidate=30')
+      .header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.type('application/json; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.json);
+  }
+
+  return { send };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
