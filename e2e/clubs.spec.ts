@@ -18,7 +18,7 @@ test.describe('clubs', () => {
     page,
     expectNoAxeViolations,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const clubName = `BPW E2E ${randomUUID().slice(0, 8)}`;
     await signIn(page, admin.username, admin.password);
     await page.goto('/clubs');
@@ -131,6 +131,7 @@ test.describe('clubs', () => {
     page,
     expectNoAxeViolations,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, 'manager@example.ch', 'Demo-Passw0rd');
     await page.goto('/clubs');

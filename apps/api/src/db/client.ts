@@ -40,9 +40,7 @@ export type Database = {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+  { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number } | { dataDir: string } | { pglite: PGlite };
 
 /** Observers that change nothing: `onQuery` sees every statement Drizzle sends (tests count them). */
 export type DatabaseHooks = { onQuery?: (query: string, params: unknown[]) => void };

@@ -100,7 +100,9 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
       await run('pg_restore', ['--no-owner', '--exit-on-error', '-d', restoredUrl, file]);
       const restoreSeconds = seconds(started);
 
-      const restored = await printOf(await openDatabase({ databaseUrl: restoredUrl, poolSize: 2, statementTimeoutMs: 60_000 }));
+      const restored = await printOf(
+        await openDatabase({ databaseUrl: restoredUrl, poolSize: 2, statementTimeoutMs: 60_000 }),
+      );
       const differing = differingTables(prints, restored);
       reportFigure(
         'backup and restore (pg_dump -Fc, pg_restore)',

@@ -50,7 +50,9 @@ export function createApiClient(deps: ApiClientDeps) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.body);
     }
-    const init: RequestInit = { method: options.method ?? 'GET', headers };
+    // The app always asks the server (answers of the public pages may be kept a few seconds by
+    // browsers and proxies, issue 24); an unchanged one comes back as 304 on its ETag.
+    const init: RequestInit = { method: options.method ?? 'GET', headers, cache: 'no-cache' };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
     if (options.keepalive) init.keepalive = true;

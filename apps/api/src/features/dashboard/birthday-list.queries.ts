@@ -3,7 +3,7 @@ import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema/persons';
-import { countPersonsCapped, type PersonTotal, whereKey } from '../persons/person-list-total';
+import { countPersonsCapped, type PersonTotal, whereKey } from '../../platform/capped-total';
 import { clubCondition } from './dashboard.queries';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

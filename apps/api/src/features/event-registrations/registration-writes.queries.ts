@@ -1,5 +1,5 @@
 import { RegistrationState } from '@bpw/domain/enums/registration';
-import { type SQL, and, count, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { holdsSlotAt, isExpiredAt } from '../../db/registration-slots';
 import { events } from '../../db/schema/events';

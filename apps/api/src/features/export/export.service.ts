@@ -29,7 +29,9 @@ import {
 import { readBatches } from './export-batches';
 import { writeWorkbook } from './export-workbook';
 
-type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & { log?: { warn: (obj: object, msg: string) => void } };
+type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & {
+  log?: { warn: (obj: object, msg: string) => void };
+};
 /**
  * Persons per read. A cursor's fetch is cheap; 500 a fetch with two read ahead
  * (export-batches.ts) keep the cursor busy and the peak memory growth of a million-row export

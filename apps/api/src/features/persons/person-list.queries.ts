@@ -11,7 +11,7 @@ import { TtlCache } from './ttl-cache';
 
 /**
  * GET person: one statement for the page, whatever PerPage is (the total is
- * person-list-total.ts). The primary club, e-mail and phone are read by the person's primary ids
+ * platform/capped-total.ts). The primary club, e-mail and phone are read by the person's primary ids
  * (the sort uses the person's own copies, person-list-sort.ts). Pages from the 10,000th row on start at an anchor
  * (person-list-anchors.ts) instead of reading all rows before them.
  */

@@ -7,7 +7,7 @@ import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, type Message } from '../../platform/errors';
 import { type FilterContext, personListWhere } from './person-filters';
 import { findPersonPage } from './person-list.queries';
-import { countPersonsCapped, whereKey } from './person-list-total';
+import { countPersonsCapped, whereKey } from '../../platform/capped-total';
 import { TtlCache } from './ttl-cache';
 import type { PersonsDeps } from './persons.service';
 

@@ -111,6 +111,13 @@ describe('DataTable', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('sorts by one column at a time when multi-sort is off: shift+click is a click', () => {
+    const single = renderTable({ sorting: [{ id: 'firstname', desc: false }], isMultiSort: false });
+    fireEvent.click(screen.getByRole('button', { name: /Last name/ }), { shiftKey: true });
+    expect(single.onSortingChange).toHaveBeenLastCalledWith([{ id: 'lastname', desc: false }]);
+    expect(screen.getByRole('button', { name: /Last name/ }).getAttribute('title')).toBeNull();
+  });
+
   it('pages on the server and goes to the first page when the page size changes', () => {
     const props = renderTable({ total: 45 });
     expect(screen.getByText('1–10 of 45')).toBeTruthy();

@@ -1,21 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { persons } from '../../db/schema/persons';
-import { TtlCache } from './ttl-cache';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../db/client';
+import { persons } from '../db/schema/persons';
 
 /**
- * The total of GET person. Counting a million matches costs more than the page itself, so the
- * count stops after EXACT_TOTAL_LIMIT matches: up to that the total is exact; above it is the
- * planner's estimate (never below the limit), flagged `isTotalEstimated` so the web app says
- * "about", and kept for a minute per filter (docs/performance.md "Totals").
+ * The total of a list of persons (GET person, the dashboard's birthdays). Counting a million
+ * matches costs more than the page itself, so the count stops after EXACT_TOTAL_LIMIT matches:
+ * up to that the total is exact; above it is the planner's estimate (never below the limit),
+ * flagged `isTotalEstimated` so the web app says "about", and kept for a minute per filter
+ * (docs/performance.md "Totals").
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
 const ESTIMATE_TTL_MS = 60_000;
 
 export type PersonTotal = { total: number; isTotalEstimated: boolean };
 
-const estimates = new TtlCache<number>({ ttlMs: ESTIMATE_TTL_MS, maxEntries: 500 });
+const estimates = new LRUCache<string, number>({ ttl: ESTIMATE_TTL_MS, max: 500 });
 
 const dialect = new PgDialect();
 
