@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
+import { developmentTodayJobName } from './features/dashboard/development-totals.job';
 import { ensureFirstAdministrator } from './features/auth/first-administrator';
 import { DEMO_PASSWORD, demoAccounts } from './db/demo/demo-accounts';
 import { seedDemoDataIfEmpty } from './db/demo/demo-data';
@@ -52,4 +53,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.scheduler.start(); // stopped by app.close()
+// The dashboard's all-clubs figures at once, not at the next ten minutes (a new installation).
+void app.scheduler.runJob(developmentTodayJobName).catch((err: unknown) => app.log.warn({ err }, 'dashboard figures'));
 console.log(`BPW club manager listening on http://localhost:${config.port} (${database.kind})`);

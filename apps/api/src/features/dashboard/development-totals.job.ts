@@ -16,11 +16,15 @@ const pastQuarterDays = (today: string) =>
     .filter((day) => day !== today);
 
 /**
- * The dashboard's all-clubs figures (issue 24). Every ten minutes: today's, and any past
- * quarter's not yet counted (a new installation). Each night: every past quarter again, for
- * relations whose dates were changed afterwards.
+ * The dashboard's all-clubs figures (issue 24). Every ten minutes (and once at start,
+ * main.ts): today's, and any past quarter's not yet counted (a new installation). Each night:
+ * every past quarter again, for relations whose dates were changed afterwards.
  */
-export function createDevelopmentTotalsJobs(deps: { db: Db }): ScheduledJob[] {
+export function createDevelopmentTotalsJobs(deps: {
+  db: Db;
+  config: { longStatementTimeoutMs: number };
+}): ScheduledJob[] {
+  const statementTimeoutMs = deps.config.longStatementTimeoutMs;
   return [
     {
       name: developmentTodayJobName,
@@ -30,7 +34,7 @@ export function createDevelopmentTotalsJobs(deps: { db: Db }): ScheduledJob[] {
         const past = pastQuarterDays(today);
         const stored = new Set((await findStoredTotals(deps.db, { days: past })).map((row) => row.day));
         const days = [today, ...past.filter((day) => !stored.has(day))];
-        await refreshStoredTotals(deps.db, { days, now });
+        await refreshStoredTotals(deps.db, { days, now, statementTimeoutMs });
         return { days: days.length };
       },
     },
@@ -41,7 +45,7 @@ export function createDevelopmentTotalsJobs(deps: { db: Db }): ScheduledJob[] {
         let days = 0;
         for (const day of pastQuarterDays(isoDateInSwitzerland(now))) {
           if (signal.aborted) break;
-          await refreshStoredTotals(deps.db, { days: [day], now });
+          await refreshStoredTotals(deps.db, { days: [day], now, statementTimeoutMs });
           days++;
         }
         return { days };
