@@ -45,6 +45,8 @@ export function startApiProcess(
       HOME: process.env.HOME ?? '',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(repoRoot, '.data-test', 'no-web-build'),
+      // The writers play the proxy: each client sends its own X-Forwarded-For (crash-writes.ts).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
