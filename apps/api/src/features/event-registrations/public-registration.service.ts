@@ -19,7 +19,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { translate } from '../../platform/i18n';
 import { queueMail } from '../../platform/mail/outbox';
 import { findFieldDefinitions } from '../event-custom-fields/event-custom-fields.service';
-import { type MailEntry, languageOrDefault, registrationLinks, renderRegistrationMail } from './registration-mails';
+import {
+  type MailEntry,
+  languageOrDefault,
+  registrationLinks,
+  renderLinksAgainMail,
+  renderRegistrationMail,
+} from './registration-mails';
 import { isPublicState, statusOf } from './registration-rules';
 import { registrantValuesOf } from './registration-shape';
 import {
@@ -90,11 +96,11 @@ async function mailLinksAgain(
   await renewLink(tx, { id: existing.id, linkKeyHash: hashToken(key), expiresAt, linksResentAt: now });
   await queueMail(
     tx,
-    renderRegistrationMail(languageOrDefault(existing.languageCode), {
-      to: existing.email,
-      name: `${existing.firstname} ${existing.lastname}`,
+    renderLinksAgainMail({
+      publicUrl: deps.config.publicUrl,
+      registration: existing,
       event,
-      links: registrationLinks(deps.config.publicUrl, key),
+      key,
       expiresAt,
       isRepeated: true,
     }),

@@ -168,3 +168,26 @@ export function renderGuestStateMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The registration mail with fresh links, to the address of an existing registration (a
+ * repeated public registration, issue 15; staff extending the time to confirm), in her language.
+ */
+export function renderLinksAgainMail(params: {
+  publicUrl: string;
+  registration: { email: string; firstname: string; lastname: string; languageCode: string | null };
+  event: Parameters<typeof renderRegistrationMail>[1]['event'];
+  key: string;
+  expiresAt: Date | null;
+  isRepeated?: boolean;
+}): QueuedMail {
+  const { registration } = params;
+  return renderRegistrationMail(languageOrDefault(registration.languageCode), {
+    to: registration.email,
+    name: `${registration.firstname} ${registration.lastname}`,
+    event: params.event,
+    links: registrationLinks(params.publicUrl, params.key),
+    expiresAt: params.expiresAt,
+    ...(params.isRepeated ? { isRepeated: true } : {}),
+  });
+}

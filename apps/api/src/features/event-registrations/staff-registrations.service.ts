@@ -23,7 +23,7 @@ import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { queueMail } from '../../platform/mail/outbox';
 import { emailTaken, expiryOf } from './public-registration.service';
 import { isExpired } from './registration-link.service';
-import { languageOrDefault, registrationLinks, renderRegistrationMail } from './registration-mails';
+import { renderLinksAgainMail } from './registration-mails';
 import { informRegistrant } from './registration-rules';
 import { registrantValuesOf, toApiRegistration } from './registration-shape';
 import {
@@ -216,13 +216,7 @@ export async function extendRegistration(deps: Deps, actor: Actor, id: string) {
     }
     await queueMail(
       tx,
-      renderRegistrationMail(languageOrDefault(registration.languageCode), {
-        to: registration.email,
-        name: `${registration.firstname} ${registration.lastname}`,
-        event,
-        links: registrationLinks(deps.config.publicUrl, key),
-        expiresAt,
-      }),
+      renderLinksAgainMail({ publicUrl: deps.config.publicUrl, registration, event, key, expiresAt }),
     );
   });
   deps.outbox.kick();
