@@ -94,6 +94,11 @@ try {
   await scenario({ key: 'one-club', label: 'person list, one club, page 1', baseline: 'list' }, () =>
     load(() => ({ path: personPath(queries.oneClub), headers: auth })),
   );
+  // The club page's Members tab as it opens (issue 24): the largest club's active members by name.
+  const clubPage = `/api/v1/club/${queries.oneClub.Clubs}/person?Group=members&IsActive=true&SortBy=name&PerPage=20`;
+  await scenario({ key: 'club-page', label: 'club page, members, page 1', baseline: 'list' }, () =>
+    load(() => ({ path: clubPage, headers: auth })),
+  );
   const nextTerm = rotate(queries.searchTerms);
   await scenario({ key: 'search', label: 'name search (3-5 letters)', baseline: 'raw-search' }, () =>
     load(() => ({ path: personPath(queries.search(nextTerm())), headers: auth })),
@@ -218,7 +223,7 @@ const trivial = get('trivial');
 for (const row of rows.filter((r) => /^(sort|filter)-/.test(r.key) && r.summary)) {
   targets.push(atMost(`${row.label} p95`, row.summary!.p95, 50, 'ms'));
 }
-for (const key of ['dashboard-development', 'dashboard-birthdays', 'detail', 'registration']) {
+for (const key of ['dashboard-development', 'dashboard-birthdays', 'club-page', 'detail', 'registration']) {
   const measured = get(key);
   if (measured) targets.push(atMost(`${rows.find((r) => r.key === key)!.label} p95`, measured.p95, 50, 'ms'));
 }

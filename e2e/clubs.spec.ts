@@ -56,7 +56,7 @@ test.describe('clubs', () => {
       .getByRole('option', { name: /Julia Widmer/ })
       .first()
       .click();
-    await assign.getByRole('combobox', { name: 'Mitgliedschaftstyp' }).click();
+    await assign.getByRole('combobox', { name: 'Mitgliedschaftsart' }).click();
     await page.getByRole('option', { name: 'Einzelmitglied', exact: true }).click();
     await expectNoAxeViolations(page);
     await expect(assignSave).toBeEnabled();

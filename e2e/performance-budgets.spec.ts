@@ -45,7 +45,7 @@ test.describe('front-end budgets (production build)', () => {
   test.skip(!fs.existsSync(assetsDir), `no production build in ${distDir}`);
 
   // The login page is a page of its own (login.html): React and its own small code, no MUI,
-  // router, i18next or zod (docs/decisions.md, "Login page outside the SPA").
+  // router, i18next or zod (docs/decisions/login-page.md).
   test('the login route loads at most 150 KB of JavaScript (gzip)', async ({ page }) => {
     const files = await scriptsLoaded(page, async () => {
       await page.goto('/login');
@@ -58,7 +58,7 @@ test.describe('front-end budgets (production build)', () => {
 
   // The login page and the dashboard as an administrator lands on it (1280 x 720): what is below
   // the fold or waits for a first use (birthday table, club picker, dialogs) loads later, and the
-  // shell reads no zod (docs/decisions.md, "The signed-in shell in 300 KB").
+  // shell reads no zod (docs/decisions/signed-in-shell.md).
   test('the signed-in shell loads at most 300 KB of JavaScript (gzip)', async ({ page }) => {
     const files = await scriptsLoaded(page, () => signInAs(page, admin));
     const { total, report } = weigh(files);

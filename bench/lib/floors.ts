@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { persons } from '../../apps/api/src/db/schema/persons';
 import { exportWhere } from '../../apps/api/src/features/export/export-filters';
+import { createPersonListReader } from '../../apps/api/src/features/persons/person-list-reader';
 import { findPersons } from '../../apps/api/src/features/persons/person-list.service';
 import { findActor } from '../../apps/api/src/platform/auth/actor.queries';
 import { isoDateInSwitzerland } from '../../apps/api/src/platform/auth/today';
@@ -45,7 +46,7 @@ export async function measureFloors(options: {
     if (!adminId) throw new Error('No benchmark data here: run `npm run bench:seed -- --persons 100000` first.');
     const today = isoDateInSwitzerland(new Date());
     const loaded = await findActor(database.db, { personId: adminId, today });
-    const deps = { db: database.db, now: () => new Date() };
+    const deps = { now: () => new Date(), personListReader: createPersonListReader(database.db) };
     const call = (query: Record<string, string | string[]>) =>
       findPersons(deps, loaded!.actor, personListQuerySchema.parse(query));
     // The statements of a warm request, as the API sends them under load (an estimated total

@@ -9,9 +9,13 @@ import { refusingControlCharacters } from '@bpw/domain/control-characters';
 import { type Locale, defaultLocale } from '@bpw/domain/enums/language';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, fastifyTrustProxy } from './config';
-import type { Database, Db } from './db/client';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config';
 import { addressesRoutes } from './features/addresses/addresses.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -34,23 +38,25 @@ import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { avatarRoutes } from './features/persons/avatar.routes';
 import { personsRoutes } from './features/persons/persons.routes';
+import { createPersonListReader } from './features/persons/person-list-reader';
 import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
-import { type AccessTokens, createAccessTokens } from './platform/auth/access-tokens';
+import { createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerAuthorizeFirst } from './platform/authorize-first';
+import type { AppDeps, FeatureDeps } from './platform/feature-deps';
 import { databaseRateLimitStore } from './platform/auth/rate-limit-store';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { closeAfterHandlers } from './platform/handlers-in-flight';
 import { cancelStatementsOfGoneClients } from './platform/statement-cancel';
 import { localeFromAcceptLanguage } from './platform/i18n';
 import { loggerOptions } from './platform/logging';
-import type { OutboxWorker } from './platform/mail/outbox';
 import { createSwisstopoGeocoder } from './platform/geocoding/swisstopo-geocoder';
 import { dummyPasswordHash } from './platform/passwords';
 import { handleFrameworkError, registerProblemHandlers, sendProblem } from './platform/problem';
-import { type Realtime, createRealtime } from './platform/realtime/realtime';
-import { type StreamTickets, createStreamTickets } from './platform/realtime/stream-tickets';
+import { registerProblemResponses } from './platform/problem-responses';
+import { createRealtime } from './platform/realtime/realtime';
+import { createStreamTickets } from './platform/realtime/stream-tickets';
 import { type Scheduler, createScheduler } from './platform/scheduler/scheduler';
 import { registerSecurityHeaders } from './platform/security-headers';
 
@@ -64,24 +70,6 @@ declare module 'fastify' {
     scheduler: Scheduler;
   }
 }
-
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  outbox: OutboxWorker;
-  /** The clock, replaceable in tests. */
-  now?: () => Date;
-};
-
-/** What every feature's routes and services get: the app's dependencies plus the auth platform. */
-export type FeatureDeps = AppDeps & {
-  db: Db;
-  now: () => Date;
-  accessTokens: AccessTokens;
-  /** Live notifications to open streams (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
-  realtime: Realtime;
-  streamTickets: StreamTickets;
-};
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -119,7 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => realtime.close());
   const streamTickets = createStreamTickets({ key: signingKey, now });
-  const featureDeps: FeatureDeps = { ...deps, db: deps.database.db, now, accessTokens, realtime, streamTickets };
+  const featureDeps: FeatureDeps = {
+    ...deps,
+    db: deps.database.db,
+    now,
+    accessTokens,
+    realtime,
+    streamTickets,
+    personListReader: createPersonListReader(deps.database.db),
+  };
   const scheduler = createScheduler({ database: deps.database, now, log: app.log, jobs: scheduledJobs(featureDeps) });
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
@@ -148,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, { db: deps.database.db, accessTokens, now });
   // Permission before body validation on every write route (issue 15, docs/decisions/api-clients.md).
   registerAuthorizeFirst(app, { prefix: '/api/v1' });
+  // OpenAPI: every route's 4xx answers as problem+json (platform/problem-responses.ts).
+  registerProblemResponses(app, { prefix: '/api/v1' });
   // Computed now, so the first unknown-user sign-in takes as long as any other.
   void dummyPasswordHash();
   // Counters in the database, so that the limits hold across instances (rate-limit-store.ts).
@@ -162,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // The schemas with an id (the problem shape) as components, referenced by the routes.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

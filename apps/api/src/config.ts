@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.string().default('info')),
   STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5_000)),
   LONG_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600_000)),
+  LIST_ALL_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(2_000)),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
 });
@@ -48,6 +49,11 @@ export type Config = {
   statementTimeoutMs: number;
   /** The same for long work on a connection of its own: the export's cursor. */
   longStatementTimeoutMs: number;
+  /**
+   * The most items a list answers for PerPage 0 ("all"); a larger selection is refused with a
+   * request to narrow it, so no request reads a whole table (docs/decisions/bounded-statements.md).
+   */
+  listAllLimit: number;
   webDistDir: string;
   /**
    * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     longStatementTimeoutMs: e.LONG_STATEMENT_TIMEOUT_MS,
+    listAllLimit: e.LIST_ALL_LIMIT,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AuthTokens } from '@bpw/domain/auth-schemas';
 import { ClubType } from '@bpw/domain/enums/club-type';
 import { EventState } from '@bpw/domain/enums/event';
+import type { LanguageCode } from '@bpw/domain/enums/language';
 import { MembershipType } from '@bpw/domain/enums/membership-type';
 import { RegistrationState } from '@bpw/domain/enums/registration';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -80,7 +81,7 @@ export async function createPerson(
     username?: string;
     hasAccount?: boolean;
     state?: number;
-    languageCode?: string;
+    languageCode?: LanguageCode;
     firstname?: string;
     lastname?: string;
     birthday?: string | null;

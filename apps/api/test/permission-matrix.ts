@@ -205,7 +205,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
   },
 
   // --- addresses, primary items, avatar, competence logo, vCard (spec 01 §6, §7) ---
-  // Reading contact data: every signed-in user (docs/decisions.md "Contact entries"); writing:
+  // Reading contact data: every signed-in user (docs/decisions/contact-entries.md); writing:
   // the person, the managers of her primary club, admins; the primary club of others: admins.
   'GET /api/v1/person/:id/address': {
     allowed: signedIn,
@@ -376,7 +376,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
     request: (_w, actor) => ({ url: `/api/v1/export?OutputFormat=${actor === 'centralCommittee' ? 40 : 0}` }),
   },
 
-  // --- event publications (spec 02 §6; docs/decisions.md "Event publications") ---
+  // --- event publications (spec 02 §6; docs/decisions/event-publications.md) ---
   // Lists answer every signed-in caller, filtered to what she may see.
   'GET /api/v1/event-publication': {
     allowed: signedIn,
@@ -417,7 +417,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
     }),
   },
 
-  // --- events and event categories (spec 02 §6, §7; docs/decisions.md "Events") ---
+  // --- events and event categories (spec 02 §6, §7; docs/decisions/events.md) ---
   // Reads: every signed-in caller, filtered to the events she may see; the public calls: anyone.
   'GET /api/v1/event': { allowed: signedIn, request: () => ({ url: '/api/v1/event?PerPage=10&EventStates=10' }) },
   'GET /api/v1/event-public': { allowed: everyone, request: () => ({ url: '/api/v1/event-public?PerPage=10' }) },
@@ -495,7 +495,7 @@ export const permissionMatrix: Record<string, RouteRule> = {
     allowed: only('admin'),
     request: async (w) => ({ url: `/api/v1/event-category/${await matrixCategory(w)}` }),
   },
-  // --- event registrations (spec 02 §6, §7; docs/decisions.md "Event registrations") ---
+  // --- event registrations (spec 02 §6, §7; docs/decisions/event-registrations.md) ---
   // The public side: anyone (a signed-in caller registers herself); the link works with its key.
   'POST /api/v1/event-public/:id/event-registration': {
     allowed: everyone,

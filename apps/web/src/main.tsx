@@ -11,11 +11,6 @@ import { queryClient } from './lib/query-client';
 
 const router = createAppRouter();
 
-// The persons list's data is requested beside its code and the texts, not after the first render.
-if (window.location.pathname === '/persons') {
-  void import('./features/persons/prefetch-person-list').then((module) => module.prefetchPersonList());
-}
-
 // A failed token refresh ends the session (spec 01 §4): the tokens are cleared by the client;
 // here the cached data goes and a signed-in page gives way to the login page.
 api.setSessionEndedHandler(() => {

@@ -1,7 +1,7 @@
 /**
  * The date input's parser (spec 01 §2 "Date and time inputs"), pure: "today" is passed in.
- * The rules and our readings of what the spec leaves open are in docs/decisions.md,
- * "Date and time input". Dates are ISO `YYYY-MM-DD` strings throughout.
+ * The rules and our readings of what the spec leaves open are in
+ * docs/decisions/date-time-input.md. Dates are ISO `YYYY-MM-DD` strings throughout.
  */
 
 export type DateInputError = 'invalid' | 'beforeMin' | 'afterMax';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ExportFormat, exportFormatValues } from './enums/export-format';
 import { MembershipType } from './enums/membership-type';
+import { PersonListFilter } from './enums/person-list-filter';
 import type { Actor } from './actor';
 import {
   can,
@@ -9,6 +10,7 @@ import {
   canChangeCredentials,
   canControlAccount,
   type AccountTarget,
+  adminOnlyFiltersUsed,
   canChangeLockedPublication,
   canCreateEvent,
   canCreateEventFor,
@@ -32,6 +34,7 @@ import {
   canSeeDashboard,
   canSeeManagerFields,
   canSeeNotificationsTab,
+  canSeePerson,
   canSeeRegisteredPeople,
   canSetPrimaryClub,
   canToggleRole,
@@ -224,6 +227,32 @@ describe('persons', () => {
   it('canToggleRole: admins, never on their own account', () => {
     expectOnly((a) => canToggleRole(a, 'she'), ['admin']);
     expectOnly((a) => canToggleRole(a, 'me'), []);
+  });
+  it('canSeePerson: everybody an active person; an archived one only admins, her managers and herself', () => {
+    expectOnly((a) => canSeePerson(a, { ...personOfA, isArchived: false }), Object.keys(cast) as CastName[]);
+    expectOnly(
+      (a) => canSeePerson(a, { ...personOfA, isArchived: true }),
+      ['clubManager', 'committeeManager', 'admin'],
+    );
+    expectOnly((a) => canSeePerson(a, { ...own, isArchived: true }), Object.keys(cast) as CastName[]);
+  });
+  it('adminOnlyFiltersUsed: the parameters with a value only admins choose, by their names (spec 01 §2)', () => {
+    const F = PersonListFilter;
+    const chosen = (personFilters: number[], states: number[], courier: number[]) => ({
+      PersonClubTypes: { kind: 'personListFilters' as const, values: personFilters },
+      States: { kind: 'states' as const, values: states },
+      BpwCourier: { kind: 'courier' as const, values: courier },
+    });
+    expect(adminOnlyFiltersUsed(cast.clubManager, chosen([F.currentMember, F.isCompanyMember], [0], []))).toEqual([]);
+    expect(adminOnlyFiltersUsed(cast.clubManager, chosen([F.currentMember, F.isCoach], [0, 90], [10]))).toEqual([
+      'PersonClubTypes',
+      'States',
+      'BpwCourier',
+    ]);
+    expect(
+      adminOnlyFiltersUsed(cast.committee, { PersonOptions: { kind: 'personListFilters', values: [F.speaker] } }),
+    ).toEqual(['PersonOptions']);
+    expectOnly((a) => adminOnlyFiltersUsed(a, chosen([F.isCoach], [90], [0])).length === 0, ['admin']);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Actor } from './actor';
+import { EntityState } from './enums/entity-state';
 import { ExportFormat } from './enums/export-format';
 import { isExternalType } from './enums/membership-type';
+import { isLimitedPersonListFilter } from './enums/person-list-filter';
 
 /**
  * The capabilities of spec 01 §6 and 02 §6 as pure predicates over an Actor. The API calls them
@@ -66,6 +68,29 @@ export const canUseAllPersonFilters = (actor: Actor) => can(actor, 'useAllPerson
 export const canSeeAcceptedTerms = (actor: Actor) => can(actor, 'seeAcceptedTerms');
 export const canSeeAuditTrail = (actor: Actor) => can(actor, 'seeAuditTrail');
 
+/** The kinds of person filter parameter only admins use freely (spec 01 §2). */
+export type PersonFilterKind = 'personListFilters' | 'states' | 'courier';
+/** Per kind, the values everybody may choose: the limited six person filters, the Active state, no courier. */
+const isOpenToAll: Record<PersonFilterKind, (value: number) => boolean> = {
+  personListFilters: isLimitedPersonListFilter,
+  states: (state) => state === EntityState.Active,
+  courier: () => false,
+};
+/** Person filter parameters by their names in the request (GET person, GET export). */
+export type PersonFilterParameters<N extends string> = Record<N, { kind: PersonFilterKind; values: readonly number[] }>;
+
+/**
+ * Spec 01 §2 "admin-only filters": the parameters an actor chose a value in that only admins may
+ * choose (none for admins). The person list and the export refuse them rather than ignore them.
+ */
+export function adminOnlyFiltersUsed<N extends string>(actor: Actor, parameters: PersonFilterParameters<N>): N[] {
+  if (canUseAllPersonFilters(actor)) return [];
+  return (Object.keys(parameters) as N[]).filter((name) => {
+    const { kind, values } = parameters[name];
+    return !values.every(isOpenToAll[kind]);
+  });
+}
+
 /**
  * Spec 01 §6 "Export limits": club managers outside the committee cannot use onlyMainData; a
  * committee member who manages no club and is no admin gets only onlyMainData.
@@ -104,6 +129,13 @@ export function canManagePerson(actor: Actor, person: Omit<PersonScope, 'id'>): 
 /** Details, infos, addresses, avatar: the own profile or a manager. */
 export const canEditPerson = (actor: Actor, person: PersonScope) =>
   isOwnProfile(actor, person) || canManagePerson(actor, person);
+
+/**
+ * Who sees a person and anything of hers (docs/decisions/persons.md): every signed-in user an
+ * active one; an archived one only admins, her managers and she herself (others get 404).
+ */
+export const canSeePerson = (actor: Actor, person: PersonScope & { isArchived: boolean }) =>
+  !person.isArchived || canEditPerson(actor, person);
 
 /** Birthday and presentation flag: managers (and the person herself). */
 export const canSeeManagerFields = canEditPerson;
@@ -210,7 +242,7 @@ export const canCreateEventFor = (actor: Actor, clubId: string) =>
 export const canSeeRegisteredPeople = (actor: Actor | null) => actor !== null;
 export const customFieldAudience = (actor: Actor | null): 'guest' | 'member' => (actor ? 'member' : 'guest');
 
-// --- event publications (spec 02 §4, §6; docs/decisions.md "Event publications") ---
+// --- event publications (spec 02 §4, §6; docs/decisions/event-publications.md) ---
 /** The managers of the club an event is offered to: its club managers and its event managers. */
 export const canAnswerFor = canSeeClubMenu;
 /** A locked publication is changed and deleted by admins only. */

@@ -1,7 +1,7 @@
 /**
  * The time input's parser (spec 01 §2 "Date and time inputs"), pure: "now" is passed in.
  * Times are `HH:mm:ss` strings (24 hours); date-times go to the API as UTC ISO strings without
- * milliseconds (spec 01 §2 "Output"). Our readings are in docs/decisions.md, "Date and time input".
+ * milliseconds (spec 01 §2 "Output"). Our readings are in docs/decisions/date-time-input.md.
  */
 import { addDays, readIsoDate } from './date-input';
 
@@ -77,7 +77,7 @@ function readText(text: string, now: number): number | null {
   const shift = relative.exec(text);
   if (shift) {
     const unit = unitSeconds[(shift[3] ?? 'm').toLowerCase() as keyof typeof unitSeconds];
-    // Past midnight the clock wraps: the time input keeps its date (docs/decisions.md).
+    // Past midnight the clock wraps: the time input keeps its date (docs/decisions/date-time-input.md).
     const total = now + (shift[1] === '-' ? -1 : 1) * Number(shift[2]) * unit;
     return ((total % secondsPerDay) + secondsPerDay) % secondsPerDay;
   }

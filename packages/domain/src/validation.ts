@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS_MAX_LENGTH, emailAddressPattern } from './email-address';
+import { countryCodePattern, homeCountryCode, normaliseCountryCode } from './postal-address';
 
 /**
  * The message codes of spec 01 §5 / 02 §5. Schemas carry a code as their message; the API and
@@ -88,6 +89,26 @@ export const httpUrl = () =>
       },
       { error: c.url },
     );
+
+/** Text as `normaliseCountryCode` makes it (blank is null); anything else as it came. */
+const normalisedCountry = (v: unknown) => (typeof v === 'string' ? normaliseCountryCode(v) : v);
+const countryCodeText = () => z.string({ error: c.invalid }).regex(countryCodePattern, { error: c.invalid });
+/** What a client sends for a country: a code, or nothing. */
+type CountryCodeInput = string | null | undefined;
+
+/** An optional country (ISO 3166-1 alpha-2), trimmed and upper case; absent, null or blank is null. */
+export const optionalCountryCode = () =>
+  z.preprocess<unknown, z.ZodNullable<ReturnType<typeof countryCodeText>>, CountryCodeInput>(
+    (v) => normalisedCountry(v) ?? null,
+    countryCodeText().nullable(),
+  );
+
+/** A place's country, trimmed and upper case; absent, null or blank is the home country (CH). */
+export const countryCodeOrHome = () =>
+  z.preprocess<unknown, ReturnType<typeof countryCodeText>, CountryCodeInput>(
+    (v) => normalisedCountry(v) ?? homeCountryCode,
+    countryCodeText(),
+  );
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export function isRealIsoDate(value: string): boolean {

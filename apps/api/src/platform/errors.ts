@@ -56,3 +56,7 @@ export const forbidden = (key?: string) => new AppError('Forbidden', key ? [key]
 export const conflict = (key: string, params?: Message['params']) =>
   new AppError('Conflict', [params ? { key, params } : { key }]);
 export const badRequest = (...messages: Array<Message | string>) => new AppError('BadRequest', messages);
+
+/** PerPage 0 ("all") asked for more than the configured limit (`LIST_ALL_LIMIT`). */
+export const tooManyForAll = (max: number) =>
+  new AppError('BadRequest', [{ key: 'error.tooManyForAll', params: { max } }]);

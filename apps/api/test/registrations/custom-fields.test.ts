@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCustomFieldValues } from '../../src/db/schema/registrations';
 import { createEvent } from '../factories';
 import { type TestApp, createTestApp } from '../test-app';
-import { createCustomField, register, registrationBody, registrationWorld } from './registration-test-support';
+import {
+  createCustomField,
+  register,
+  registrationBody,
+  registrationWorld,
+} from '../../src/features/event-registrations/registration-test-support';
 
 const { hidden, optional, required } = CustomFieldMode;
 

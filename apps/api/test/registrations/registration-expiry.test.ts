@@ -13,7 +13,7 @@ import {
   register,
   registrationBody,
   registrationWorld,
-} from './registration-test-support';
+} from '../../src/features/event-registrations/registration-test-support';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -15,8 +15,8 @@ import type { ObjectCase } from './object-routes';
 import type { Role } from './security-world';
 
 /**
- * The event area's rows of the object-level table (docs/decisions.md "Events and event
- * categories", "Event registrations", "Scheduler ... event publications"). An object of the
+ * The event area's rows of the object-level table (docs/decisions/events.md,
+ * event-registrations.md, event-publications.md). An object of the
  * caller's own club is an event of club A; `hidden` is the same in Planning, which has no
  * public page (404 for everybody on the public paths, admins too).
  */

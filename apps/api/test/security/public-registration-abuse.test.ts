@@ -14,7 +14,7 @@ import {
   register,
   registrationBody,
   registrationWorld,
-} from '../registrations/registration-test-support';
+} from '../../src/features/event-registrations/registration-test-support';
 import { type TestApp, createTestApp } from '../test-app';
 
 /**

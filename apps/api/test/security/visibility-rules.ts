@@ -2,8 +2,8 @@ import { type Canaries, type Canary, birthdayMarkers } from './canaries';
 import type { Role, SecurityWorld } from './security-world';
 
 /**
- * What a role may find in a response (docs/decisions.md "Persons", "Dashboard", "Export",
- * "Notifications"): the markers that must NOT be in the body of `route` at `url` for `role`.
+ * What a role may find in a response (docs/decisions/persons.md, dashboard.md, export.md,
+ * notifications.md): the markers that must NOT be in the body of `route` at `url` for `role`.
  */
 export type Marker = { text: string; what: string };
 
@@ -63,7 +63,7 @@ export function forbiddenMarkers(
     role === 'admin' && route === 'GET /api/v1/notification' && url.includes(`PersonId=${c.activeA.id}`);
   if (!isAdminReadingHerInbox) markers.push({ text: c.notificationTitle, what: "another person's notification" });
   if (role !== 'admin') markers.push({ text: c.acceptedTermsAt.slice(0, 10), what: 'the accepted-terms time' });
-  // docs/decisions.md "Events": a Planning event has no public page; the signed-in lists show it
+  // docs/decisions/events.md: a Planning event has no public page; the signed-in lists show it
   // to admins and its club's event managers; its own page (by id) to every signed-in user.
   const isPublicPath = url.startsWith('/api/v1/event-public') || url.startsWith('/api/v1/event-category-public');
   for (const [event, clubId] of [

@@ -4,10 +4,11 @@ import type { Club } from '@bpw/domain/schemas/club';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClubDetailPage } from '../features/clubs/club-detail-page';
-import type { ClubExtraMenuItem, ClubExtraTab } from '../features/clubs/club-page-extensions';
+import type { ClubExtraMenuItem } from '../features/clubs/club-page-extensions';
 import { ClubPublicationsTab } from '../features/events/publications/club-publications-tab';
 import { ClubEventsTab } from '../features/events/staff/event-list-tabs';
 import { LazyEventFormDialog } from '../features/events/staff/lazy-event-form-dialog';
+import type { DetailTab } from '../components/tabbed-detail-page';
 import { useActor } from '../lib/use-claims';
 
 /**
@@ -20,7 +21,7 @@ export function ClubDetailRoute() {
   const { t } = useTranslation();
   const actor = useActor();
   const navigate = useNavigate();
-  const extraTabs = (club: Club): ClubExtraTab[] => [
+  const extraTabs = (club: Club): DetailTab[] => [
     ...(canCreateEventFor(actor, club.id)
       ? [{ name: 'events', label: t('eventsStaff.club.tab'), render: () => <ClubEventsTab club={club} /> }]
       : []),

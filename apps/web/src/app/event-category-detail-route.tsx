@@ -10,11 +10,11 @@ export function EventCategoryDetailRoute() {
   const { t } = useTranslation();
   return (
     <EventCategoryDetailPage
-      extraTabs={[
+      extraTabs={(category) => [
         {
           name: 'events',
           label: t('eventsStaff.category.tab'),
-          render: (category) => <CategoryEventsTab category={category} />,
+          render: () => <CategoryEventsTab category={category} />,
         },
       ]}
     />

@@ -25,6 +25,8 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'persons',
+    // The list's first page is requested beside the page's code and texts (issue 8).
+    loader: () => import('../features/persons/prefetch-person-list').then((module) => module.loadPersonList()),
     lazy: page(
       () => import('../features/persons/person-list-page'),
       (m) => m.PersonListPage,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { api } from '../api/api';
+import { showsLoadError } from '../lib/query-client';
 
 // Apart from the picker itself, so a page can load the options without the picker's
 // Autocomplete (the dashboard loads it on first use, issue 8).
@@ -18,6 +18,7 @@ export const clubOptionsQuery = () =>
     queryFn: ({ signal }) =>
       api.get<{ items: ClubOption[]; total: number }>('/club', { SortBy: 'name', SortDesc: false, PerPage: 0 }, signal),
     select: (list) => list.items.map(({ id, name }) => ({ id, name })),
+    meta: showsLoadError,
     staleTime: 5 * 60_000,
   });
 
@@ -25,12 +26,8 @@ export const clubOptionsQuery = () =>
  * The clubs to offer, optionally only those with the given ids (a club manager's clubs). A failed
  * load shows the loading-error snackbar and leaves the options empty (spec 01 §8).
  */
-export function useClubOptions({ limitTo, errorText }: { limitTo?: readonly string[] | null; errorText: string }) {
+export function useClubOptions({ limitTo }: { limitTo?: readonly string[] | null } = {}) {
   const query = useQuery(clubOptionsQuery());
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => {
-    if (query.isError) enqueueSnackbar(errorText, { variant: 'error' });
-  }, [query.isError, enqueueSnackbar, errorText]);
   const options = useMemo(() => {
     const all = query.isError ? [] : (query.data ?? []);
     return limitTo ? all.filter((club) => limitTo.includes(club.id)) : all;

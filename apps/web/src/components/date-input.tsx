@@ -58,7 +58,7 @@ function useDateErrorText() {
 
 /**
  * A date typed as dd.mm.yyyy (or with / or \), two-digit years, +n/-n/0 days from today and
- * ddmmyy(yy) digits (spec 01 §2 "Date and time inputs"; docs/decisions.md), with an optional
+ * ddmmyy(yy) digits (spec 01 §2 "Date and time inputs"; docs/decisions/date-time-input.md), with an optional
  * calendar. The value is `YYYY-MM-DD`; a valid text is passed on while typing, and the text is
  * tidied to dd.mm.yyyy when the field is left.
  */

@@ -50,7 +50,7 @@ export interface TimeInputProps {
 
 /**
  * A 24-hour time typed with : or ., as hhmm or hhmmss, or as +n/-n with h, m or s from now, or
- * chosen from a 5-minute list (spec 01 §2 "Date and time inputs"; docs/decisions.md).
+ * chosen from a 5-minute list (spec 01 §2 "Date and time inputs"; docs/decisions/date-time-input.md).
  */
 export function TimeInput({
   label,

@@ -1,3 +1,5 @@
+import { normaliseCountryCode } from '@bpw/domain/postal-address';
+
 /**
  * ISO 3166-1 alpha-2 country codes (with XK for Kosovo), for nationality and address country
  * choices. Names come from the browser in the active locale's language (spec 01 §1: "country
@@ -268,7 +270,7 @@ export function countryName(code: string | null | undefined, locale: string): st
     namesByLanguage.set(language, names);
   }
   try {
-    return names.of(code.toUpperCase()) ?? code;
+    return names.of(normaliseCountryCode(code) ?? code) ?? code;
   } catch {
     return code;
   }

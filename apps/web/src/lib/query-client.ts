@@ -1,5 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { enqueueSnackbar } from 'notistack';
 import { ApiError } from '../api/api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Spec 01 §8: a failed load of this query shows the loading-error snackbar. */
+      isLoadErrorShown?: boolean;
+    };
+  }
+}
+
+/** The meta of a query whose failed load the user is told of with the loading-error snackbar. */
+export const showsLoadError = { isLoadErrorShown: true } as const;
 
 /** Client errors (4xx) are answers, not hiccups: only network and server errors are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,6 +22,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export const queryClient = new QueryClient({
+  // One snackbar for every failed load that asks for it, however many queries fail at once.
+  queryCache: new QueryCache({
+    onError: (_error, query) => {
+      if (!query.meta?.isLoadErrorShown) return;
+      enqueueSnackbar(i18next.t('common.loadError'), { variant: 'error', preventDuplicate: true });
+    },
+  }),
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -4,7 +4,7 @@ import { defineEnum, type EnumValue } from './enum-helpers';
  * Spec 01 §3 "Competence and mentoring topics": 20 values, 0 to 190. Used by an address's
  * mainCompetence and competences, by a person's mentoringAreas (personMentoringType), and by the
  * Competences and PersonMentoringTypes filters. The names are derived from the spec's examples,
- * in their order; the last two are ours (docs/decisions.md).
+ * in their order; the last two are ours (docs/decisions/enumerations.md).
  */
 export const CompetenceTopic = {
   negotiation: 0,

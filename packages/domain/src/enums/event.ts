@@ -53,7 +53,7 @@ export const {
 
 /**
  * Spec 02 §3 "Geocoding status" (event field geoCodingStatus). The spec shows no numbers; ours
- * follow the identically named payment state (docs/decisions.md).
+ * follow the identically named payment state (docs/decisions/enumerations.md).
  */
 export const GeocodingStatus = { Unavailable: 0, Pending: 10, Successful: 20, Failed: 30 } as const;
 export type GeocodingStatus = EnumValue<typeof GeocodingStatus>;

@@ -18,7 +18,7 @@ export type Advertising = EnumValue<typeof Advertising>;
 export const advertisingEnum = defineEnum('advertising', Advertising);
 export const { values: advertisingValues, schema: advertisingSchema, labelKey: advertisingLabelKey } = advertisingEnum;
 
-/** Spec 01 §3 "Employment type": 0 to 60 in steps of 10, in the spec's order (docs/decisions.md). */
+/** Spec 01 §3 "Employment type": 0 to 60 in steps of 10, in the spec's order (docs/decisions/enumerations.md). */
 export const EmploymentType = {
   freelancer: 0,
   independent: 10,

@@ -3,7 +3,7 @@ import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
 /**
  * Spec 01 §3 "Person list filters", values 0 to 160 (query parameter PersonClubTypes, and the
  * export's personOptions). "current"/"former" refer to club relations active today / ended.
- * Names not in the spec and every value are ours; their meaning is in docs/decisions.md.
+ * Names not in the spec and every value are ours; their meaning is in docs/decisions/enumerations.md.
  */
 export const PersonListFilter = {
   currentMember: 0,

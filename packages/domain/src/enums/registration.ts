@@ -2,7 +2,7 @@ import { defineEnum, type EnumValue } from './enum-helpers';
 
 /**
  * Spec 02 §3 "Registration state" (field eventRegistrationState). Rejected has no value in the
- * spec ("another reading lists Rejected"); 40 is ours (docs/decisions.md).
+ * spec ("another reading lists Rejected"); 40 is ours (docs/decisions/enumerations.md).
  */
 export const RegistrationState = { Pending: 10, Confirmed: 30, Rejected: 40, Unregistered: 50 } as const;
 export type RegistrationState = EnumValue<typeof RegistrationState>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressTypeSchema, AddressType, phoneTypeSchema, PhoneType, urlTypeSchema, UrlType } from '../enums/address';
 import { competenceTopicSchema } from '../enums/competence';
 import { salutationSchema, titleSchema } from '../enums/person-fields';
-import { ValidationCode, emailAddress, httpUrl, optionalText, requiredText } from '../validation';
+import { ValidationCode, countryCodeOrHome, emailAddress, httpUrl, optionalText, requiredText } from '../validation';
 
 /**
  * Spec 01 §3 "Address (contact entry)" and §5 "Address": the payload of POST and PUT
@@ -32,18 +32,6 @@ export const addressUrlInputSchema = z.object({
   value: httpUrl(),
   urlType: urlTypeSchema.default(UrlType.website),
 });
-
-/** ISO 3166-1 alpha-2, upper case; absent, null or "" is CH (spec 01 §9 "Default address country CH"). */
-const countryCode = () =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z
-      .string({ error: c.invalid })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: c.invalid })
-      .default('CH'),
-  );
 
 /** Absent or null lists are empty; at most 20 entries of a kind per address. */
 const entries = <T extends z.ZodType>(entry: T) =>
@@ -78,7 +66,8 @@ export const addressInputSchema = z.object({
   zip: optionalText(20),
   county: optionalText(100),
   state: optionalText(100),
-  countryCode: countryCode(),
+  /** Absent, null or "" is CH (spec 01 §9 "Default address country CH"). */
+  countryCode: countryCodeOrHome(),
   emails: entries(addressEmailInputSchema),
   phones: entries(addressPhoneInputSchema),
   urls: entries(addressUrlInputSchema),

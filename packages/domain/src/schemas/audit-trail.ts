@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pagingQuery } from './query-params';
 
 /**
- * GET person/{id}/audit-entry (admins, docs/decisions.md "Audit trail"): who created, changed,
+ * GET person/{id}/audit-entry (admins, docs/decisions/audit-trail.md): who created, changed,
  * archived, deleted or exported a person, newest first. PerPage defaults to 20.
  */
 export const auditTrailQuerySchema = z.object({ ...pagingQuery(20) });

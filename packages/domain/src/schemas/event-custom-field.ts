@@ -128,7 +128,7 @@ export type EventCustomFieldUpdateInput = z.input<typeof eventCustomFieldUpdateB
 /**
  * POST event/{id}/copy-custom-field with `{ targetEventId }` (spec 02 §7 "TargetEventId"): the
  * path names the SOURCE event, the body the target, i.e. the event whose page the copy dialog
- * was opened on. The copies are appended to the target's fields. docs/decisions.md.
+ * was opened on. The copies are appended to the target's fields. docs/decisions/event-registrations.md.
  */
 export const copyCustomFieldsBodySchema = z.object({ targetEventId: z.uuid({ error: requiredOrInvalid }) });
 export type CopyCustomFieldsBody = z.infer<typeof copyCustomFieldsBodySchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paymentStatusValues, registrationStateEnum, registrationStateValues } from '../enums/registration';
-import { ValidationCode, emailAddress, optionalLine, optionalText, requiredLine } from '../validation';
+import {
+  ValidationCode,
+  emailAddress,
+  optionalCountryCode,
+  optionalLine,
+  optionalText,
+  requiredLine,
+} from '../validation';
 import { pagedSchema, pagingQuery, queryList, sortQuery, uuidValue } from './query-params';
 
 /** Event registrations, spec 02 §3 "EventRegistration", §5 "Registration update", §7. */
@@ -32,15 +39,6 @@ export type EventCustomFieldValue = z.infer<typeof eventCustomFieldValueSchema>;
 
 /* ------------------------------------------------------------------ writes */
 
-const countryCode = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? null : v),
-    z
-      .string({ error: c.invalid })
-      .regex(/^[A-Z]{2}$/, { error: c.invalid })
-      .nullable(),
-  );
-
 /**
  * The person fields of a registration; spec 02 §5: firstname, lastname, email, street, zip, city
  * required. Every field but the remarks is one line (issue 15: a name with line breaks wrote
@@ -57,7 +55,7 @@ const registrantShape = {
   city: requiredLine(100),
   county: optionalLine(100),
   state: optionalLine(100),
-  countryCode: countryCode(),
+  countryCode: optionalCountryCode(),
   remarks: optionalText(2000),
 };
 

@@ -4,6 +4,7 @@ import { languageCodeValues } from '../enums/language';
 import { AvailabilityHint } from '../registration-availability';
 import {
   ValidationCode,
+  countryCodeOrHome,
   httpUrl,
   isDateTimeInRange,
   isoDate,
@@ -105,10 +106,7 @@ export const eventBodySchema = z
     city: requiredText(100),
     county: optionalText(100),
     state: optionalText(100),
-    countryCode: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? 'CH' : v),
-      z.string({ error: c.invalid }).regex(/^[A-Z]{2}$/, { error: c.invalid }),
-    ),
+    countryCode: countryCodeOrHome(),
     teaserText: requiredText(2000),
     description: optionalText(50_000),
     cost: optionalText(1000),

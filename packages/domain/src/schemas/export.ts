@@ -6,7 +6,7 @@ import { languageCodeEnum } from '../enums/language';
 import { courierTypeEnum } from '../enums/person-fields';
 import { personListFilterEnum } from '../enums/person-list-filter';
 import { ValidationCode } from '../validation';
-import { queryList, uuidValue } from './query-params';
+import { type QueryInput, queryList, uuidValue } from './query-params';
 
 /**
  * GET export: spec 01 §3 "Export config" as query parameters. Every list is "any of"; an empty
@@ -31,3 +31,5 @@ export const exportQuerySchema = z.object({
   BpwCourier: queryList(courierTypeEnum.querySchema),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+/** What the export page sends: the parameters by their names. */
+export type ExportQueryInput = QueryInput<typeof exportQuerySchema>;

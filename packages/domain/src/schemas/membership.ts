@@ -87,6 +87,20 @@ const toNotBeforeFrom = (body: { from: string; to: string | null }, ctx: z.Refin
 };
 
 /**
+ * Spec 01 §5: a relation's membershipTypeLabel is required for type other and refused for every
+ * other type. The one rule of POST person/{id}/club, POST person and the web app's two forms.
+ */
+export function checkMembershipTypeLabel(ctx: z.RefinementCtx, type: unknown, label: string | null | undefined): void {
+  const isOther = type === typeWithLabel;
+  if (isOther && !label) ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.required });
+  else if (!isOther && label) ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.invalid });
+}
+
+/** The label a form sends: what was typed for type other, else none (the field is hidden then). */
+export const membershipTypeLabelFor = (type: unknown, label: string | null | undefined): string | null =>
+  type === typeWithLabel ? (label ?? null) : null;
+
+/**
  * POST person/{id}/club. The label is required for type other and refused for every other type
  * (the form clears it when the type changes away from other).
  */
@@ -99,12 +113,7 @@ export const clubRelationCreateBodySchema = z
     to: toDate(),
   })
   .superRefine((body, ctx) => {
-    const isOther = body.type === typeWithLabel;
-    if (isOther && !body.membershipTypeLabel) {
-      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.required });
-    } else if (!isOther && body.membershipTypeLabel) {
-      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.invalid });
-    }
+    checkMembershipTypeLabel(ctx, body.type, body.membershipTypeLabel);
     toNotBeforeFrom(body, ctx);
   });
 export type ClubRelationCreateBody = z.input<typeof clubRelationCreateBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { competenceTopicEnum, competenceTopicSchema } from '../enums/competence';
 import { entityStateEnum, entityStateValues } from '../enums/entity-state';
 import { languageCodeSchema, languageCodeValues } from '../enums/language';
-import { typesOfferedOnCreate, typeWithLabel } from '../enums/membership-type';
+import { typesOfferedOnCreate } from '../enums/membership-type';
 import {
   advertisingSchema,
   courierTypeSchema,
@@ -12,8 +12,17 @@ import {
   courierTypeEnum,
 } from '../enums/person-fields';
 import { personListFilterEnum } from '../enums/person-list-filter';
-import { ValidationCode, emailAddress, isoDate, optionalText, requiredText, strongPassword } from '../validation';
-import { pagedSchema, queryInteger, queryList, sortQuery, uuidValue } from './query-params';
+import {
+  ValidationCode,
+  emailAddress,
+  isoDate,
+  optionalCountryCode,
+  optionalText,
+  requiredText,
+  strongPassword,
+} from '../validation';
+import { checkMembershipTypeLabel } from './membership';
+import { type QueryInput, pagedSchema, queryInteger, queryList, sortQuery, uuidValue } from './query-params';
 import { acceptingReadShape, idOf, idsOf, renamed } from './read-shapes';
 
 /** Persons: spec 01 §3 "Person", §5 "Person" / "Create person", §7 "Persons". */
@@ -58,7 +67,7 @@ const filterText = () => optionalText(200);
 /**
  * GET person. Lists are repeated keys ("any of"); different parameters combine with "and".
  * Absent PerPage answers all (the person picker sends only SortBy/SortDesc, spec 01 §7).
- * Default sort: firstname, then lastname (spec 01 §9). docs/decisions.md "Persons".
+ * Default sort: firstname, then lastname (spec 01 §9). docs/decisions/persons.md.
  */
 export const personListQuerySchema = z.object({
   ...sortQuery(personSortKeys),
@@ -86,7 +95,8 @@ export const personListQuerySchema = z.object({
   BpwCourier: queryList(courierTypeEnum.querySchema),
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;
-export type PersonListQueryInput = z.input<typeof personListQuerySchema>;
+/** What the web app sends to GET person (the list, its prefetch): the parameters by their names. */
+export type PersonListQueryInput = QueryInput<typeof personListQuerySchema>;
 
 /** Spec 01 §3 "Person (list item)". */
 export const personListItemSchema = z.object({
@@ -110,27 +120,30 @@ export type PersonList = z.infer<typeof personListSchema>;
 const primaryItem = z.object({ id: z.string(), value: z.string(), addressLabel: z.string() });
 const personRef = z.object({ id: z.string(), firstname: z.string().nullable(), lastname: z.string() });
 
-/** Spec 01 §3 "Person (detail)". */
+/**
+ * Spec 01 §3 "Person (detail)". The enumerated fields are answered with the schemas the update
+ * takes them with, so what GET answers fits the form of PUT as it is.
+ */
 export const personDetailSchema = z.object({
   id: z.string(),
-  salutation: z.number().int().nullable(),
-  title: z.number().int().nullable(),
+  salutation: salutationSchema.nullable(),
+  title: titleSchema.nullable(),
   firstname: z.string().nullable(),
   lastname: z.string(),
   /** Null unless the caller is a manager of the person or the person herself (spec 01 §2). */
   birthday: z.string().nullable(),
   timeZone: z.string(),
-  languageCode: z.string(),
+  languageCode: languageCodeSchema,
   countryCode: z.string().nullable(),
-  spokenLanguages: z.array(z.object({ languageCode: z.string() })),
+  spokenLanguages: z.array(z.object({ languageCode: languageCodeSchema })),
   isProfilePublic: z.boolean(),
   /** Null unless the caller is a manager of the person or the person herself (spec 01 §2). */
   isPresentationDone: z.boolean().nullable(),
   isCoach: z.boolean(),
-  employmentType: z.number().int().nullable(),
-  bpwCourier: z.number().int().nullable(),
-  advertising: z.number().int(),
-  mentoringAreas: z.array(z.object({ personMentoringType: z.number().int() })),
+  employmentType: employmentTypeSchema.nullable(),
+  bpwCourier: courierTypeSchema.nullable(),
+  advertising: advertisingSchema,
+  mentoringAreas: z.array(z.object({ personMentoringType: competenceTopicSchema })),
   coach1: personRef.nullable(),
   coach2: personRef.nullable(),
   primaryClubId: z.string().nullable(),
@@ -171,15 +184,7 @@ const personUpdateFields = z.object({
   birthday: isoDate(),
   timeZone: requiredText(64).refine(isTimeZone, { error: c.invalid }).default('Europe/Zurich'),
   languageCode: requiredOneOf(languageCodeValues),
-  countryCode: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string({ error: c.invalid })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: c.invalid })
-      .nullish(),
-  ),
+  countryCode: optionalCountryCode(),
   isProfilePublic: z.boolean({ error: c.boolean }).default(false),
   /** Only managers change it; for anyone else the stored value stays. */
   isPresentationDone: z.boolean({ error: c.boolean }).default(false),
@@ -225,14 +230,7 @@ export const personCreateBodySchema = z
     membershipTypeLabel: optionalText(100),
     clubFrom: isoDate(),
   })
-  .superRefine((body, ctx) => {
-    const isOther = body.membershipType === typeWithLabel;
-    if (isOther && !body.membershipTypeLabel) {
-      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.required });
-    } else if (!isOther && body.membershipTypeLabel) {
-      ctx.addIssue({ code: 'custom', path: ['membershipTypeLabel'], message: c.invalid });
-    }
-  });
+  .superRefine((body, ctx) => checkMembershipTypeLabel(ctx, body.membershipType, body.membershipTypeLabel));
 export type PersonCreateBody = z.input<typeof personCreateBodySchema>;
 export type PersonCreateData = z.output<typeof personCreateBodySchema>;
 

@@ -48,5 +48,15 @@ export const sortQuery = <const K extends readonly [string, ...string[]]>(keys: 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
+/**
+ * What a client passes for a query schema (the web app's requests): each parameter under its
+ * name, optional, as the value the server reads after parsing (numbers, booleans, lists as
+ * arrays); the client writes them as text. `z.input` would be that text, or `unknown` where a
+ * list is normalised first, so a misspelt name would compile; here it does not.
+ */
+export type QueryInput<S extends z.ZodType> = {
+  [K in keyof z.output<S>]?: (z.output<S>[K] extends readonly (infer I)[] ? readonly I[] : z.output<S>[K]) | undefined;
+};
+
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: uuidValue() });

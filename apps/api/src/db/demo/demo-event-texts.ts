@@ -1,6 +1,5 @@
 import { CustomFieldMode, CustomFieldType } from '@bpw/domain/enums/custom-field';
 import type { LanguageCode } from '@bpw/domain/enums/language';
-import type { EventPlan } from './demo-event-plans';
 import type { Venue } from './demo-places';
 
 /** The event categories (plain text titles, German as in real data). */
@@ -113,8 +112,17 @@ const words: Record<LanguageCode, { programme: string; welcome: string; apero: s
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** What describeEvent reads of an event plan (demo-event-plans.ts). */
+type DescribedPlan = {
+  lang: LanguageCode;
+  cats: readonly CategoryKey[];
+  at: readonly [hour: number, minute: number, hours: number];
+  cost?: string;
+  teaser: string;
+};
+
 /** A markdown description: the teaser, a programme with times, the venue and the cost. */
-export function describeEvent(plan: EventPlan, venue: Venue, clubName: string): string {
+export function describeEvent(plan: DescribedPlan, venue: Venue, clubName: string): string {
   const w = words[plan.lang];
   const [hour, minute, hours] = plan.at;
   const duration = hours * 60;

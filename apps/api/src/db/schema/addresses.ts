@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { storedFiles } from './files';
+// @dpdm-ignore: persons and addresses reference each other (an address's person, a person's
+// primary address, e-mail, phone and URL), as the tables do; drizzle resolves references lazily.
 import { persons } from './persons';
 
 /** A person's address (contact entry), private or business, with its e-mails, phones and URLs. */

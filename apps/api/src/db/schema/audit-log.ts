@@ -27,7 +27,7 @@ export const auditEntries = pgTable(
 
 /**
  * The persons one export included, one row per export batch holding that batch's person ids
- * (docs/decisions.md "Audit trail"): an export of a million persons is some 500 rows, and the
+ * (docs/decisions/audit-trail.md): an export of a million persons is some 500 rows, and the
  * GIN index answers "which exports included this person" without a row per person and export.
  */
 export const auditExportedPersons = pgTable(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
+// @dpdm-ignore: persons and clubs reference each other (a person's primary club, a relation's
+// person), as the tables do; drizzle resolves references lazily.
 import { persons } from './persons';
 
 export const clubs = pgTable('clubs', {

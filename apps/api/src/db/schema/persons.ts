@@ -1,3 +1,6 @@
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
+import type { LanguageCode } from '@bpw/domain/enums/language';
+import type { Advertising, CourierType, EmploymentType, Salutation, Title } from '@bpw/domain/enums/person-fields';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,20 +23,20 @@ export const persons = pgTable(
   'persons',
   {
     id: id(),
-    salutation: smallint('salutation'),
-    title: smallint('title'),
+    salutation: smallint('salutation').$type<Salutation>(),
+    title: smallint('title').$type<Title>(),
     firstname: text('firstname'),
     lastname: text('lastname').notNull(),
     birthday: date('birthday', { mode: 'string' }),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
-    languageCode: text('language_code').notNull().default('de'),
+    languageCode: text('language_code').$type<LanguageCode>().notNull().default('de'),
     countryCode: text('country_code'),
     isProfilePublic: boolean('is_profile_public').notNull().default(false),
     isPresentationDone: boolean('is_presentation_done').notNull().default(false),
     isCoach: boolean('is_coach').notNull().default(false),
-    employmentType: smallint('employment_type'),
-    bpwCourier: smallint('bpw_courier'),
-    advertising: smallint('advertising').notNull().default(0),
+    employmentType: smallint('employment_type').$type<EmploymentType>(),
+    bpwCourier: smallint('bpw_courier').$type<CourierType>(),
+    advertising: smallint('advertising').$type<Advertising>().notNull().default(0),
     coach1Id: uuid('coach1_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
     coach2Id: uuid('coach2_id').references((): AnyPgColumn => persons.id, { onDelete: 'set null' }),
     primaryClubId: uuid('primary_club_id').references((): AnyPgColumn => clubs.id, {
@@ -145,7 +148,7 @@ export const personSpokenLanguages = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
-    languageCode: text('language_code').notNull(),
+    languageCode: text('language_code').$type<LanguageCode>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.languageCode] })],
 );
@@ -156,7 +159,7 @@ export const personMentoringAreas = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
-    personMentoringType: smallint('person_mentoring_type').notNull(),
+    personMentoringType: smallint('person_mentoring_type').$type<CompetenceTopic>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.personId, t.personMentoringType] }),

@@ -145,7 +145,7 @@ export async function deleteAddress(tx: DbOrTx, params: { personId: string; addr
   return row;
 }
 
-/** New items become primary where the person has none of their kind yet (docs/decisions.md). */
+/** New items become primary where the person has none of their kind yet (docs/decisions/contact-entries.md). */
 export async function fillMissingPrimaries(
   tx: DbOrTx,
   params: { personId: string; address?: string; email?: string; phone?: string; url?: string },

@@ -7,7 +7,7 @@ import {
 } from '@bpw/domain/schemas/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { authorizePersonEdit } from '../../platform/auth/person-guards';
 import {

@@ -1,6 +1,6 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { Address, AddressData, AddressList } from '@bpw/domain/schemas/address';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { type AuditEntryParams, writeAuditEntries, writeAuditEntry } from '../../platform/audit';
 import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
@@ -40,7 +40,7 @@ const auditOf = (
 
 /**
  * Spec 01 §1 and the terms: members may use contact data for personal networking, so every
- * signed-in user reads a person's addresses (docs/decisions.md "Contact entries").
+ * signed-in user reads a person's addresses (docs/decisions/contact-entries.md).
  */
 export async function findPersonAddresses(deps: AddressesDeps, actor: Actor, personId: string): Promise<AddressList> {
   await requireVisiblePersonAccess(deps, actor, personId);

@@ -2,7 +2,7 @@ import { personAddressParamsSchema } from '@bpw/domain/schemas/address';
 import { competenceLogoQuerySchema, competenceLogoUploadField, uploadedImageSchema } from '@bpw/domain/schemas/image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { readUploadedFile, sendStoredImage } from '../../platform/image-http';
 import { deleteCompetenceLogo, getCompetenceLogo, uploadCompetenceLogo } from './competence-logo.service';

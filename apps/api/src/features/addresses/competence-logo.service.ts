@@ -1,6 +1,6 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { UploadedImage } from '@bpw/domain/schemas/image';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { authorizePersonEdit, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { notFound } from '../../platform/errors';
 import type { StoredImageAnswer } from '../../platform/image-http';

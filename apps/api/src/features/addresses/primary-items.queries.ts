@@ -16,7 +16,7 @@ const primaryColumn = {
 /**
  * Whether `id` is an item of this kind of the person, locked until the transaction ends so that
  * it cannot vanish before the person points at it. A club counts when she has a relation with
- * it that has not ended (current or future; docs/decisions.md "Contact entries").
+ * it that has not ended (current or future; docs/decisions/contact-entries.md).
  */
 export async function lockPersonItem(
   tx: DbOrTx,

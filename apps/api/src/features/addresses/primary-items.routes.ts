@@ -2,7 +2,7 @@ import { personIdParamsSchema } from '@bpw/domain/auth-schemas';
 import { primaryItemBodySchema, primaryItemKinds } from '@bpw/domain/schemas/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { authorizePrimaryItem, setPersonPrimaryItem } from './primary-items.service';
 

@@ -1,6 +1,6 @@
 import { type Actor, canSetPrimaryClub } from '@bpw/domain/permissions';
 import type { PrimaryItemKind } from '@bpw/domain/schemas/address';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { authorizePersonEdit, requirePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';

@@ -6,7 +6,7 @@ import {
 } from '@bpw/domain/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor, requireAuth } from '../../platform/auth/auth-plugin';
 import { permissionNeedsBody } from '../../platform/authorize-first';
 import { authorizeToggleRole, changeUsername, getRoleNames, toggleRole } from './account.service';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type LanguageCode, languageCodeValues } from '@bpw/domain/enums/language';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedPerson, createClub, createPerson, injectAs, nextIp, signIn } from '../../../test/factories';
@@ -174,13 +175,14 @@ describe('change password, change username, roles', () => {
     });
 
     it('refuses the own account with the spec’s message, in every language', async () => {
-      const expected = {
+      const expected: Record<LanguageCode, string> = {
         en: "Administrator rights cannot be assigned / removed from one's own account.",
         de: 'Administratorrechte können dem eigenen Konto weder zugewiesen noch entzogen werden.',
         fr: 'Les droits d’administrateur ne peuvent pas être attribués à son propre compte ni en être retirés.',
         it: 'I diritti di amministratore non possono essere assegnati al proprio account né rimossi da esso.',
       };
-      for (const [languageCode, message] of Object.entries(expected)) {
+      for (const languageCode of languageCodeValues) {
+        const message = expected[languageCode];
         const person = await createPerson(t.database.db, { isAdmin: true, languageCode });
         const res = await (await as(person)).post('toggle-role', { userId: person.id, roleName: 'Admin' });
         expect(res.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 
 /** What the auth services use of the app's dependencies. */
 export type AuthDeps = Pick<FeatureDeps, 'db' | 'now' | 'accessTokens' | 'config' | 'outbox'>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { accountRoutes } from './account.routes';
 import { passwordRoutes } from './password.routes';
 import { signInRoutes } from './sign-in.routes';

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema, resetPasswordBodySchema, setPasswordBodySchema } from '@bpw/domain/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { actorOf, requireAuth } from '../../platform/auth/auth-plugin';
 import { authRateLimits } from '../../platform/auth/rate-limits';
 import { permissionNeedsBody } from '../../platform/authorize-first';

@@ -6,7 +6,7 @@ import {
 } from '@bpw/domain/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { bearerTokenOf } from '../../platform/auth/auth-plugin';
 import { authRateLimits } from '../../platform/auth/rate-limits';
 import { clientInfoOf } from './client-info';

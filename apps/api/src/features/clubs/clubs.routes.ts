@@ -2,7 +2,7 @@ import { clubBodySchema, clubListQuerySchema, clubListSchema, clubSchema } from 
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { authorizeClubWrites, changeClub, createClub, findClubList, getClubById, removeClub } from './clubs.service';
 

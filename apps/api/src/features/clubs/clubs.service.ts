@@ -1,7 +1,7 @@
 import type { Actor } from '@bpw/domain/actor';
 import { canManageClubs } from '@bpw/domain/permissions';
 import type { Club, ClubBody, ClubList, ClubListQuery } from '@bpw/domain/schemas/club';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { countClubDependents, deleteClub, findClub, findClubs, insertClub, updateClub } from './clubs.queries';
 

@@ -3,7 +3,6 @@ import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema/persons';
-import { countPersonsCapped, type PersonTotal, whereKey } from '../../platform/capped-total';
 import { clubCondition } from './dashboard.queries';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -94,15 +93,11 @@ export async function findUpcomingBirthdays(
   return rowsOf<BirthdayRow>(result);
 }
 
-/** How many coming birthdays there are: exact up to 10,000, as the person list's total. */
-export async function countUpcomingBirthdays(
-  db: DbOrTx,
-  params: { scope: ClubScope; today: string; days: number },
-): Promise<PersonTotal> {
+/** Which persons have a coming birthday (counted as the person list's total, exact up to 10,000). */
+export function upcomingBirthdaysWhere(params: { scope: ClubScope; today: string; days: number }): SQL {
   const ranges = birthdayDayRanges(params.today, params.days);
-  const where = sql.join(
+  return sql.join(
     ranges.map((range) => sql`(${birthdayWhere({ ...params, range })})`),
     sql` or `,
   );
-  return countPersonsCapped(db, { where, key: `birthdays\u0000${whereKey(where)}` });
 }

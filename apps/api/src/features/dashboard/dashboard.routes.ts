@@ -5,7 +5,7 @@ import {
   membershipDevelopmentSchema,
 } from '@bpw/domain/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { getBirthdayList, getMembershipDevelopment } from './dashboard.service';
 

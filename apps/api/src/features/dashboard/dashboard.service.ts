@@ -8,16 +8,17 @@ import type {
   MembershipDevelopment,
   MembershipDevelopmentQuery,
 } from '@bpw/domain/schemas/dashboard';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { forbidden } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
-import { countUpcomingBirthdays, findUpcomingBirthdays } from './birthday-list.queries';
+import { findUpcomingBirthdays, upcomingBirthdaysWhere } from './birthday-list.queries';
 import { type DayCounts, countDevelopmentOnDays } from './dashboard.queries';
 import { developmentBucketDays } from './development-buckets';
 import { findStoredTotals, refreshStoredTotals } from './development-totals.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now'>;
+type BirthdayDeps = Deps & Pick<FeatureDeps, 'personListReader'>;
 
 /** Spec 01 §2: the birthday list shows the next 30 days, today included. */
 export const BIRTHDAY_LIST_DAYS = 30;
@@ -69,12 +70,16 @@ export async function getMembershipDevelopment(
 }
 
 /** GET person/birthday-list: same visibility as the dashboard, a page at a time. */
-export async function getBirthdayList(deps: Deps, actor: Actor, query: BirthdayListQuery): Promise<BirthdayList> {
+export async function getBirthdayList(
+  deps: BirthdayDeps,
+  actor: Actor,
+  query: BirthdayListQuery,
+): Promise<BirthdayList> {
   const scope = scopeOrRefuse(actor, query.Clubs);
   const window = { scope, today: isoDateInSwitzerland(deps.now()), days: BIRTHDAY_LIST_DAYS };
   const [rows, { total, isTotalEstimated }] = await Promise.all([
     findUpcomingBirthdays(deps.db, { ...window, offset: query.Page * query.PerPage, limit: query.PerPage }),
-    countUpcomingBirthdays(deps.db, window),
+    deps.personListReader.countPersons(upcomingBirthdaysWhere(window)),
   ]);
   const items = rows.map(({ primaryClubId, primaryClubName, ...row }) => ({
     ...row,

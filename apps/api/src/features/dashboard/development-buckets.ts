@@ -5,7 +5,7 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The last `buckets` quarters up to today's and the day each is counted on: a past quarter on
- * its last day, the current one as of today (docs/decisions.md "Dashboard").
+ * its last day, the current one as of today (docs/decisions/dashboard.md).
  */
 export function developmentBucketDays(today: string, buckets: number): DevelopmentBucketDay[] {
   const year = Number(today.slice(0, 4));

@@ -7,7 +7,7 @@ import type {
   EventCategoryList,
   EventCategoryListQuery,
 } from '@bpw/domain/schemas/event';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isForeignKeyViolation } from '../../platform/db-errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import {

@@ -11,7 +11,7 @@ import type {
   eventCustomFieldUpdateBodySchema,
 } from '@bpw/domain/schemas/event-custom-field';
 import type { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import {

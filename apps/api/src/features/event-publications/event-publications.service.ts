@@ -17,7 +17,7 @@ import type {
   EventPublicationListQuery,
   EventPublicationStateBody,
 } from '@bpw/domain/schemas/event-publication';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import type { AppError } from '../../platform/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -37,7 +37,7 @@ import {
   insertPublications,
   updatePublicationState,
 } from './event-publications.queries';
-import { findPublishedEvent, findSubscriberIdsByClub } from './event-published.queries';
+import { findPublishedEvent, findSubscriberIdsByClub } from './event-published-notice.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'outbox' | 'realtime' | 'config'>;
 
@@ -65,7 +65,7 @@ function toPublication(actor: Actor, row: PublicationRow): EventPublication {
 }
 
 /**
- * What a caller sees (spec 02 §6, docs/decisions.md): admins everything; the managers of an
+ * What a caller sees (spec 02 §6, docs/decisions/event-publications.md): admins everything; the managers of an
  * event its publications; the managers of a club (club and event managers) what is offered to it.
  */
 const scopeOf = (actor: Actor): PublicationScope =>

@@ -1,5 +1,5 @@
 import { NotificationType } from '@bpw/domain/enums/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { queueMail } from '../../platform/mail/outbox';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
 import { claimRuns } from '../../platform/scheduler/scheduler-runs';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { publicRegistrationsRoutes } from './public-registrations.routes';
 import { staffRegistrationsRoutes } from './staff-registrations.routes';
 

@@ -11,7 +11,7 @@ import type {
   PublicRegistrationCreated,
   RegisteredPeople,
 } from '@bpw/domain/schemas/event-registration';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
@@ -31,16 +31,13 @@ import { registrantValuesOf } from './registration-shape';
 import {
   type RegistrationEventRow,
   countTakenSlots,
-  deleteExpiredOf,
   findActiveRegistrationWithEmail,
   findOwnRegistrations,
   findRegistrationEvent,
-  insertRegistration,
   lockRegistrationEvent,
-  insertCustomValues,
-  renewLink,
-} from './registration-writes.queries';
-import { findConfirmedNames } from './registrations.queries';
+} from './registration-checks.queries';
+import { findConfirmedNames } from './registration-reads.queries';
+import { deleteExpiredOf, insertCustomValues, insertRegistration, renewLink } from './registration-writes.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox'>;
 type Body = PublicRegistrationBody;

@@ -1,5 +1,5 @@
 import { NotificationType } from '@bpw/domain/enums/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
 import { claimRun } from '../../platform/scheduler/scheduler-runs';
 import { withNotifications } from '../notifications/notify.service';

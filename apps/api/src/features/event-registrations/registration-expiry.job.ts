@@ -1,4 +1,4 @@
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
 import { deleteExpiredBefore } from './registration-writes.queries';
 

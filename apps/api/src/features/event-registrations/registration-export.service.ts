@@ -5,19 +5,20 @@ import type { Locale } from '@bpw/domain/enums/language';
 import { paymentStatusLabelKey, registrationStateLabelKey } from '@bpw/domain/enums/registration';
 import { canManageEvent } from '@bpw/domain/permissions';
 import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
+import { writeWorkbook } from '../../platform/xlsx/write-workbook';
+import type { XlsxCell } from '../../platform/xlsx/xlsx-writer';
 import { findFieldDefinitions } from '../event-custom-fields/event-custom-fields.service';
-import { type Cell, writeRegistrationWorkbook } from './registration-workbook';
-import { findRegistrationEvent } from './registration-writes.queries';
-import { type RegistrationRecord, findRegistrations } from './registrations.queries';
+import { findRegistrationEvent } from './registration-checks.queries';
+import { type RegistrationRecord, findRegistrations } from './registration-reads.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now'> & { log?: { warn: (obj: object, msg: string) => void } };
 export const REGISTRATION_EXPORT_BATCH = 1000;
 
-type Column = { key: string; width: number; value: (r: RegistrationRecord) => Cell };
+type Column = { key: string; width: number; value: (r: RegistrationRecord) => XlsxCell };
 
 const swissDateTime = (iso: string | null) => {
   if (!iso) return null;
@@ -131,12 +132,16 @@ export async function startRegistrationExport(
       if (items.length < REGISTRATION_EXPORT_BATCH) return;
     }
   };
-  writeRegistrationWorkbook<RegistrationRecord>({
+  // A download broken off or a failing read ends the writing and breaks the response off
+  // (write-workbook.ts); the reads are short statements, so no connection stays taken.
+  writeWorkbook<RegistrationRecord>({
     output: stream,
-    sheetName: translate(locale, 'eventRegistrationExport.sheet'),
-    headers: columns.map((c) => ({ header: c.header, width: c.width })),
+    sheet: {
+      name: translate(locale, 'eventRegistrationExport.sheet'),
+      columns: columns.map((c) => ({ header: c.header, width: c.width })),
+    },
     batches: batches(),
-    toCells: (registration) => columns.map((c) => c.value(registration)),
+    toRow: (registration) => columns.map((c) => c.value(registration)),
   }).catch((error: unknown) => {
     deps.log?.warn({ err: error }, 'registration export failed');
     stream.destroy(error instanceof Error ? error : new Error('export failed'));

@@ -3,14 +3,15 @@ import { RegistrationAvailability } from '@bpw/domain/enums/event';
 import { RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
 import { availabilityHintKey } from '@bpw/domain/registration-availability';
 import type { PublicRegistration, UnregisterBody } from '@bpw/domain/schemas/event-registration';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../platform/auth/secure-tokens';
 import { conflict, notFound } from '../../platform/errors';
 import { withNotifications } from '../notifications/notify.service';
 import { informRegistrant, isOver, statusOf } from './registration-rules';
-import { changeState, findRegistrationEvent } from './registration-writes.queries';
-import { type RegistrationRecord, findRegistration, findRegistrationByKeyHash } from './registrations.queries';
+import { findRegistrationEvent } from './registration-checks.queries';
+import { type RegistrationRecord, findRegistration, findRegistrationByKeyHash } from './registration-reads.queries';
+import { changeState } from './registration-writes.queries';
 import { toApiRegistration } from './registration-shape';
 
 /**

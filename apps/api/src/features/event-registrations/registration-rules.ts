@@ -8,12 +8,12 @@ import {
   registrationStatusOf,
 } from '@bpw/domain/registration-availability';
 import { toIsoWithoutMilliseconds } from '@bpw/domain/time-input';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { queueMail } from '../../platform/mail/outbox';
 import type { Notifier } from '../notifications/notify.service';
 import { languageOrDefault, renderGuestStateMail, stateChangedTexts } from './registration-mails';
-import type { RegistrationEventRow } from './registration-writes.queries';
+import type { RegistrationEventRow } from './registration-checks.queries';
 
 export const isPublicState = (state: number) => (publicPageEventStates as readonly number[]).includes(state);
 export const isOver = (state: number) => state === EventState.Completed || state === EventState.Archived;

@@ -1,6 +1,6 @@
 import type { EventRegistration, PublicRegistrationBody } from '@bpw/domain/schemas/event-registration';
 import type { RegistrantValues } from './registration-writes.queries';
-import type { RegistrationRecord } from './registrations.queries';
+import type { RegistrationRecord } from './registration-reads.queries';
 
 /** The API shape of a registration: without the internal language and club columns. */
 export function toApiRegistration(record: RegistrationRecord): EventRegistration {

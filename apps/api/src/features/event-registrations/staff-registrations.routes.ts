@@ -10,9 +10,9 @@ import {
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
-import { XLSX_TYPE } from './registration-workbook';
+import { sendXlsx } from '../../platform/xlsx/xlsx-download';
 import { startRegistrationExport } from './registration-export.service';
 import {
   registrationToManage,
@@ -138,17 +138,13 @@ export const staffRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = asyn
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await startRegistrationExport(
+      const download = await startRegistrationExport(
         { ...deps, log: request.log },
         requireActor(request),
         request.locale,
         request.params.id,
       );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendXlsx(reply, download);
     },
   );
 };

@@ -14,7 +14,7 @@ import type {
   RegistrationStateBody,
   RegistrationUpdateBody,
 } from '@bpw/domain/schemas/event-registration';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { findFieldDefinitions } from '../event-custom-fields/event-custom-fields.service';
@@ -27,24 +27,26 @@ import { renderLinksAgainMail } from './registration-mails';
 import { informRegistrant } from './registration-rules';
 import { registrantValuesOf, toApiRegistration } from './registration-shape';
 import {
-  changeState,
   countTakenSlots,
-  deleteExpiredOf,
-  deleteRegistration,
-  extendPending,
   findRegistrationEvent,
   hasActiveRegistrationWithEmail,
   lockRegistrationEvent,
-  replaceCustomValues,
-  setPaymentStatus,
-  updateRegistrant,
-} from './registration-writes.queries';
+} from './registration-checks.queries';
 import {
   type RegistrationListParams,
   findRegistration,
   findRegistrations,
   personExists,
-} from './registrations.queries';
+} from './registration-reads.queries';
+import {
+  changeState,
+  deleteExpiredOf,
+  deleteRegistration,
+  extendPending,
+  replaceCustomValues,
+  setPaymentStatus,
+  updateRegistrant,
+} from './registration-writes.queries';
 
 /** Spec 02 §2 "Registrations tab", §7: for the managers of the registration's event only. */
 type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'realtime'>;

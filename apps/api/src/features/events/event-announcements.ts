@@ -1,5 +1,5 @@
 import { NotificationType } from '@bpw/domain/enums/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { notifyEventPublished } from '../event-publications/event-publications.service';
 import { mailGuestRegistrants } from '../event-registrations/guest-notices.service';

@@ -10,7 +10,7 @@ import { PRODUCT_TIME_ZONE } from '../../platform/auth/today';
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * Who sees which events (docs/decisions.md "Events"): anonymous visitors and members see the
+ * Who sees which events (docs/decisions/events.md): anonymous visitors and members see the
  * public states (Published, OpenForRegistration, Completed); event managers also every state of
  * their clubs' events; admins everything. `actor` null is a visitor who is not signed in.
  */

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { getPublicEventCalendar } from './event-reads.service';
 
 /** GET event-public/{id}/ics (issue 6): the public event as iCalendar for "add to calendar". */

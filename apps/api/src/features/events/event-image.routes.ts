@@ -3,7 +3,7 @@ import { uploadedImageSchema } from '@bpw/domain/schemas/image';
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { readUploadedFile, sendStoredImage } from '../../platform/image-http';
 import { deleteEventImage, getEventImage, uploadEventImage } from './event-image.service';

@@ -3,7 +3,7 @@ import { publicPageEventStates } from '@bpw/domain/enums/event';
 import { canManageEvent } from '@bpw/domain/permissions';
 import type { EventImageQuery } from '@bpw/domain/schemas/event';
 import type { UploadedImage } from '@bpw/domain/schemas/image';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { StoredImageAnswer } from '../../platform/image-http';

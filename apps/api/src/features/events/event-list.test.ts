@@ -212,6 +212,39 @@ describe('event lists', () => {
     expect((await list('PerPage=2&Page=5')).items).toEqual([]);
   });
 
+  it('answers "all" (PerPage 0) up to LIST_ALL_LIMIT events and asks to narrow a larger selection', async () => {
+    const club = await createClub(w.db);
+    for (const title of ['a', 'b', 'c']) {
+      await createEvent(w.db, {
+        responsibleClubId: club.id,
+        title,
+        eventFrom: day('2032-03-01T10:00:00Z'),
+        eventTo: null,
+      });
+    }
+    const limit = t.config.listAllLimit;
+    try {
+      t.config.listAllLimit = 3;
+      const all = await w.anonymous({ url: `/api/v1/event-public?Clubs=${club.id}&PerPage=0&SortBy=title` });
+      expect(titles(all.json())).toEqual(['a', 'b', 'c']);
+      t.config.listAllLimit = 2;
+      const tooMany = await w.member({
+        url: `/api/v1/event?Clubs=${club.id}&PerPage=0`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.headers['content-type']).toContain('application/problem+json');
+      expect(tooMany.json().errors).toEqual([
+        'Die Auswahl umfasst mehr als 2 Einträge und kann nicht auf einmal angezeigt werden. Bitte grenzen Sie sie ein oder blättern Sie seitenweise.',
+      ]);
+      // A page of the same selection is answered.
+      const page = await w.member({ url: `/api/v1/event?Clubs=${club.id}&PerPage=2&SortBy=title` });
+      expect(page.json()).toMatchObject({ total: 3, items: [{ title: 'a' }, { title: 'b' }] });
+    } finally {
+      t.config.listAllLimit = limit;
+    }
+  });
+
   it('refuses invalid filters with localised messages', async () => {
     const bad = async (query: string) => {
       // The signed-in member's language (de) decides.

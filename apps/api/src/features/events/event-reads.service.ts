@@ -4,22 +4,23 @@ import { canManageEvent } from '@bpw/domain/permissions';
 import { registrationStatusOf } from '@bpw/domain/registration-availability';
 import type { Event, EventDetail, EventList, EventListQuery } from '@bpw/domain/schemas/event';
 import { inArray } from 'drizzle-orm';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { events } from '../../db/schema/events';
-import { notFound } from '../../platform/errors';
+import { notFound, tooManyForAll } from '../../platform/errors';
 import { eventListWhere } from './event-filters';
 import { buildIcs, icsContentDisposition } from './event-ics';
 import { clubExists } from './event-write.queries';
 import { countEvents, findEvent, findEventPage, findOwnRegistrations } from './events.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now'>;
+type ListDeps = Deps & Pick<FeatureDeps, 'config'>;
 
 /**
  * GET event (signed in), event-public (actor null) and club/{clubId}/event: each caller sees the
  * events `visibleEventsWhere` allows her, filtered and sorted as asked.
  */
 export async function findEventList(
-  deps: Deps,
+  deps: ListDeps,
   actor: Actor | null,
   query: EventListQuery,
   scope: { clubId?: string } = {},
@@ -27,11 +28,16 @@ export async function findEventList(
   if (scope.clubId && !(await clubExists(deps.db, { id: scope.clubId }))) throw notFound();
   const where = eventListWhere(query, { actor, ...scope });
   const sort = query.SortBy.map((key, i) => ({ key, isDescending: query.SortDesc[i] ?? false }));
-  const [items, total] = await Promise.all([
-    findEventPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage, now: deps.now() }),
-    countEvents(deps.db, { where }),
-  ]);
-  return { items, total };
+  const findPage = () =>
+    findEventPage(deps.db, { where, sort, page: query.Page, perPage: query.PerPage, now: deps.now() });
+  if (query.PerPage > 0) {
+    const [items, total] = await Promise.all([findPage(), countEvents(deps.db, { where })]);
+    return { items, total };
+  }
+  // "All" (spec 02 §9: the lists fetch PerPage 0) is bounded, so no caller reads every event.
+  const total = await countEvents(deps.db, { where });
+  if (total > deps.config.listAllLimit) throw tooManyForAll(deps.config.listAllLimit);
+  return { items: await findPage(), total };
 }
 
 async function detailOf(deps: Deps, actor: Actor | null, event: Event): Promise<EventDetail> {
@@ -47,7 +53,7 @@ async function detailOf(deps: Deps, actor: Actor | null, event: Event): Promise<
 
 /**
  * GET event/{id}: every signed-in user reads every event, read-only unless she manages it
- * (docs/decisions.md "Events": publications and links lead there in any state).
+ * (docs/decisions/events.md: publications and links lead there in any state).
  */
 export async function getEventDetail(deps: Deps, actor: Actor, id: string): Promise<EventDetail> {
   const event = await findEvent(deps.db, { id, now: deps.now() });

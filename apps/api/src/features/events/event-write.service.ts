@@ -3,7 +3,7 @@ import { EventRegistrationType, EventState } from '@bpw/domain/enums/event';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
 import { canCreateEvent, canCreateEventFor, canManageEvent } from '@bpw/domain/permissions';
 import type { Event, EventBody, EventStateBody, EventUpdateBody } from '@bpw/domain/schemas/event';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';

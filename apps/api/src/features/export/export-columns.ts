@@ -12,6 +12,7 @@ import {
   titleEnum,
 } from '@bpw/domain/enums/person-fields';
 import { translate } from '../../platform/i18n';
+import type { XlsxCell } from '../../platform/xlsx/xlsx-writer';
 import type { ExportBatchRow } from './export.queries';
 
 /** A person as the export writes her: the batch row, her primary club's name and her club roles. */
@@ -20,8 +21,7 @@ export type ExportPerson = ExportBatchRow & {
   /** The relations active today, by club name and type. */
   clubRoles: { clubName: string; type: number }[];
 };
-export type CellValue = string | number | Date | null;
-export type ExportColumn = { key: string; width: number; value: (p: ExportPerson) => CellValue };
+export type ExportColumn = { key: string; width: number; value: (p: ExportPerson) => XlsxCell };
 
 /** Column headers (`export.column.<key>`) and enum values in the exporting user's language. */
 export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[] {

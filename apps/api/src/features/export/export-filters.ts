@@ -1,4 +1,8 @@
 import type { ClubScope } from '@bpw/domain/club-scope';
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
+import type { LanguageCode } from '@bpw/domain/enums/language';
+import type { CourierType } from '@bpw/domain/enums/person-fields';
+import type { PersonListFilter } from '@bpw/domain/enums/person-list-filter';
 import { type SQL, and, inArray, isNotNull } from 'drizzle-orm';
 import { persons } from '../../db/schema/persons';
 import { personSelectionWhere } from '../persons/person-selection.service';
@@ -10,10 +14,10 @@ import { personSelectionWhere } from '../persons/person-selection.service';
  */
 export type ExportSelection = {
   scope: ClubScope;
-  personOptions: readonly number[];
-  mentoringTypes: readonly number[];
-  languageCodes: readonly string[];
-  bpwCourier: readonly number[];
+  personOptions: readonly PersonListFilter[];
+  mentoringTypes: readonly CompetenceTopic[];
+  languageCodes: readonly LanguageCode[];
+  bpwCourier: readonly CourierType[];
   isEmailRequired: boolean;
   today: string;
 };

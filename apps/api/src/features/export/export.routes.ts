@@ -1,10 +1,9 @@
 import { exportQuerySchema } from '@bpw/domain/schemas/export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
+import { sendXlsx } from '../../platform/xlsx/xlsx-download';
 import { startExport } from './export.service';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Spec 01 §7 "Export": the export config as query; answers an xlsx file named by Content-Disposition. */
 export const exportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -21,17 +20,8 @@ export const exportRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = startExport(
-        { ...deps, log: request.log },
-        requireActor(request),
-        request.locale,
-        request.query,
-      );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      const download = startExport({ ...deps, log: request.log }, requireActor(request), request.locale, request.query);
+      return sendXlsx(reply, download);
     },
   );
 };

@@ -4,18 +4,13 @@ import type { Actor } from '@bpw/domain/actor';
 import { exportScope } from '@bpw/domain/club-scope';
 import { ExportFormat, exportFormatEnum } from '@bpw/domain/enums/export-format';
 import type { Locale } from '@bpw/domain/enums/language';
-import { isLimitedPersonListFilter } from '@bpw/domain/enums/person-list-filter';
-import {
-  canExportFormat,
-  canUseAllPersonFilters,
-  hideManagerFields,
-  managerOnlyPersonFields,
-} from '@bpw/domain/permissions';
+import { canExportFormat, hideManagerFields, managerOnlyPersonFields } from '@bpw/domain/permissions';
 import type { ExportQuery } from '@bpw/domain/schemas/export';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
-import { type Message, AppError, badRequest, forbidden } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
+import { writeWorkbook } from '../../platform/xlsx/write-workbook';
 import { type ExportPerson, columnsFor } from './export-columns';
 import { type ExportSelection, exportWhere } from './export-filters';
 import {
@@ -27,7 +22,7 @@ import {
   updateExportAudit,
 } from './export.queries';
 import { readBatches } from './export-batches';
-import { writeWorkbook } from './export-workbook';
+import { refuseAdminOnlyFilters } from '../persons/person-list.service';
 
 type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & {
   log?: { warn: (obj: object, msg: string) => void };
@@ -70,14 +65,10 @@ function authorize(actor: Actor, query: ExportQuery) {
   const scope = exportScope(actor, query.Clubs);
   if (!scope) throw forbidden();
   if (!canExportFormat(actor, query.OutputFormat)) throw new AppError('Forbidden', ['error.exportFormatNotAllowed']);
-  if (!canUseAllPersonFilters(actor)) {
-    const refused: Message[] = [];
-    if (!query.PersonOptions.every(isLimitedPersonListFilter)) {
-      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'PersonOptions' } });
-    }
-    if (query.BpwCourier.length) refused.push({ key: 'error.adminOnlyFilter', params: { field: 'BpwCourier' } });
-    if (refused.length) throw badRequest(...refused);
-  }
+  refuseAdminOnlyFilters(actor, {
+    PersonOptions: { kind: 'personListFilters', values: query.PersonOptions },
+    BpwCourier: { kind: 'courier', values: query.BpwCourier },
+  });
   return scope;
 }
 
@@ -160,8 +151,10 @@ export function startExport(
   });
   writeWorkbook<ExportPerson>({
     output: stream,
-    sheetName: translate(locale, 'export.sheet'),
-    columns,
+    sheet: {
+      name: translate(locale, 'export.sheet'),
+      columns: columns.map(({ header, column }) => ({ header, width: column.width })),
+    },
     batches: (async function* () {
       for await (const batch of batches) {
         rowCount += batch.length;
@@ -169,7 +162,7 @@ export function startExport(
         yield batch;
       }
     })(),
-    toCells: (person) => columns.map(({ column }) => column.value(person)),
+    toRow: (person) => columns.map(({ column }) => column.value(person)),
   })
     .then(() => {
       isComplete = true;

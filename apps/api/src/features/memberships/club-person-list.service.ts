@@ -1,6 +1,6 @@
 import { type Actor, canManageClub } from '@bpw/domain/permissions';
 import type { ClubPersonListQuery, ClubPersonRelationList } from '@bpw/domain/schemas/membership';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { notFound } from '../../platform/errors';
 import { countClubPersonRelations, findClubPersonRelations } from './club-person-list.queries';
@@ -9,7 +9,7 @@ import { findClub } from './memberships.queries';
 /**
  * GET club/{id}/person (spec 01 §7; issue 24: a page of one group, never the whole club): every
  * signed-in user; relations of archived persons only for admins and the club's managers
- * (docs/decisions.md "Persons"), the rule the unpaged list had.
+ * (docs/decisions/persons.md), the rule the unpaged list had.
  */
 export async function listPersonsOfClub(
   deps: Pick<FeatureDeps, 'db' | 'now'>,

@@ -5,12 +5,12 @@ import type {
   ClubRelationUpdateData,
   PersonClubRelation,
 } from '@bpw/domain/schemas/membership';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { findPersonAccess } from '../../platform/auth/person-access';
+import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { requireVisiblePerson } from '../persons/persons.service';
 import {
   deleteRelation,
   findClub,
@@ -46,7 +46,7 @@ async function relationItem(deps: MembershipsDeps, personId: string, relationId:
 
 /** GET person/{id}/club: whoever may see the person (spec 01 §2 "clubs" tab). */
 export async function listClubsOfPerson(deps: MembershipsDeps, actor: Actor, personId: string) {
-  await requireVisiblePerson(deps, actor, personId);
+  await requireVisiblePersonAccess(deps, actor, personId);
   return findRelationsOfPerson(deps.db, { personId });
 }
 
@@ -70,7 +70,7 @@ export async function addClubRelation(
 ): Promise<PersonClubRelation> {
   await authorizeRelationWrites(actor);
   if (!canManageClubRelationsOf(actor, data.clubId)) throw forbidden();
-  const person = await requireVisiblePerson(deps, actor, personId);
+  const person = await requireVisiblePersonAccess(deps, actor, personId);
   if (person.isArchived) throw conflict('error.personArchived');
   if (!(await findClub(deps.db, { id: data.clubId }))) {
     throw badRequest({ key: 'validation.invalid', params: { field: 'clubId' } });

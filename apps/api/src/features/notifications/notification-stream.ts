@@ -1,7 +1,7 @@
 import { streamQuerySchema } from '@bpw/domain/schemas/notification';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { findActor } from '../../platform/auth/actor.queries';
 import { findEndedSessions, type SessionRef } from '../../platform/auth/live-sessions.queries';
 import { isoDateInSwitzerland } from '../../platform/auth/today';

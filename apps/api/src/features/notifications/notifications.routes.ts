@@ -8,7 +8,7 @@ import {
 } from '@bpw/domain/schemas/notification';
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor, requireAuth } from '../../platform/auth/auth-plugin';
 import { permissionNeedsBody } from '../../platform/authorize-first';
 import { notificationStreamRoute } from './notification-stream';

@@ -5,7 +5,7 @@ import type {
   NotificationList,
   NotificationListQuery,
 } from '@bpw/domain/schemas/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { forbidden, notFound } from '../../platform/errors';
 import {
   type NotificationRow,

@@ -1,5 +1,5 @@
 import { NotificationChannel, type NotificationType } from '@bpw/domain/enums/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { queueMail } from '../../platform/mail/outbox';
 import type { NotificationSignal } from '../../platform/realtime/realtime';

@@ -5,7 +5,7 @@ import type {
   SubscriptionCreateBody,
   SubscriptionUpdateBody,
 } from '@bpw/domain/schemas/notification';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { findPersonAccess } from '../../platform/auth/person-access';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';

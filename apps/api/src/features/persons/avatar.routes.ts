@@ -2,7 +2,7 @@ import { personIdParamsSchema } from '@bpw/domain/auth-schemas';
 import { avatarQuerySchema, avatarUploadField, uploadedImageSchema } from '@bpw/domain/schemas/image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { readUploadedFile, sendStoredImage } from '../../platform/image-http';
 import { deleteAvatar, getAvatar, uploadAvatar } from './avatar.service';

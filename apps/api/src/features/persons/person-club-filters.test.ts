@@ -1,4 +1,5 @@
 import { ClubType } from '@bpw/domain/enums/club-type';
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
 import { PersonListFilter as F } from '@bpw/domain/enums/person-list-filter';
 import { addYears } from '@bpw/domain/person-age';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { personMentoringAreas, persons } from '../../db/schema/persons';
 
-/** GET person: each person list filter (PersonClubTypes, docs/decisions.md) finds one and not another. */
+/** GET person: each person list filter (PersonClubTypes, docs/decisions/enumerations.md) finds one and not another. */
 describe('GET person: PersonClubTypes', () => {
   let t: TestApp;
   let list: (query: string) => Promise<string[]>;
@@ -38,7 +39,7 @@ describe('GET person: PersonClubTypes', () => {
   const person = async (
     w: World,
     relations: [MembershipTypeName, keyof World, 'active' | 'ended'][],
-    fields: { birthday?: string; isCoach?: boolean; areas?: number[] } = {},
+    fields: { birthday?: string; isCoach?: boolean; areas?: CompetenceTopic[] } = {},
   ) => {
     const db = t.database.db;
     const p = await createPerson(db, { birthday: fields.birthday ?? '1980-05-17' });

@@ -1,15 +1,19 @@
 import { ClubType } from '@bpw/domain/enums/club-type';
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
 import { MembershipType, boardTypes, memberTypes } from '@bpw/domain/enums/membership-type';
 import { PersonListFilter } from '@bpw/domain/enums/person-list-filter';
 import { PLUS_FROM_AGE, YOUNG_UNTIL_AGE_YEAR } from '@bpw/domain/person-age';
+import type { PersonListQuery } from '@bpw/domain/schemas/person';
 import { type SQL, and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { clubRelations, clubs } from '../../db/schema/clubs';
 import { personMentoringAreas, persons } from '../../db/schema/persons';
-import type { PersonFilters } from './person-filters';
+
+/** The parameters of GET person read here (person-filters.ts combines them with the others). */
+type ClubFilters = Pick<PersonListQuery, 'Clubs' | 'PersonClubTypes' | 'PersonMentoringTypes'>;
 
 /**
  * The Clubs and PersonClubTypes parameters of GET person (the meaning of each person list
- * filter is in docs/decisions.md "Enumerations"). "Current" is a relation active today,
+ * filter is in docs/decisions/enumerations.md). "Current" is a relation active today,
  * "former" one that has ended while none is active today.
  */
 const F = PersonListFilter;
@@ -35,13 +39,13 @@ function relationExists(rule: RelationRule, when: SQL | undefined, clubIds: read
 }
 
 /** A mentoring area among `types` (empty: any area). */
-export const mentoringExists = (types: readonly number[]) =>
+export const mentoringExists = (types: readonly CompetenceTopic[]) =>
   sql`exists (select 1 from ${personMentoringAreas} where ${and(
     eq(personMentoringAreas.personId, persons.id),
     types.length > 0 ? inArray(personMentoringAreas.personMentoringType, [...types]) : undefined,
   )})`;
 
-function personListFilterCondition(filter: PersonListFilter, q: PersonFilters, today: string): SQL | undefined {
+function personListFilterCondition(filter: PersonListFilter, q: ClubFilters, today: string): SQL | undefined {
   const current = (rule: RelationRule) => relationExists(rule, activeOn(today), q.Clubs);
   // "Former": such a relation has ended and none is active today.
   const former = (rule: RelationRule) =>
@@ -105,7 +109,7 @@ const relationFilters = new Set<PersonListFilter>([
  * a relation filter is itself restricted to the clubs (so "former member" of a club works); any
  * other filter (young, plus, mentor, coach) also needs a relation active today in the clubs.
  */
-export function clubsAndPersonFilters(q: PersonFilters, today: string): SQL | undefined {
+export function clubsAndPersonFilters(q: ClubFilters, today: string): SQL | undefined {
   const inClubs = q.Clubs.length > 0 ? relationExists({ types: [] }, activeOn(today), q.Clubs) : undefined;
   if (q.PersonClubTypes.length === 0) return inClubs;
   return or(

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@bpw/domain/enums/language';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userAccounts } from '../../db/schema/accounts';
@@ -27,7 +28,7 @@ export async function insertPersonWithAccount(
     firstname: string | null;
     lastname: string;
     birthday: string;
-    languageCode: string;
+    languageCode: LanguageCode;
     clubId: string;
     username: string;
     passwordHash: string;

@@ -1,12 +1,15 @@
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
+import type { LanguageCode } from '@bpw/domain/enums/language';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { personAccessColumns } from '../../platform/auth/person-access';
 import { addressEmails, addressPhones, addresses, addressUrls } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
 import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
 
 /**
- * GET person/{id} in one statement: the person, her primary club, phone, e-mail, URL and
+ * GET person/{id} in one statement: the facts that decide who may see her (`personAccessColumns`), the person, her primary club, phone, e-mail, URL and
  * address (each with its address's label), both coaches, spoken languages and mentoring areas.
  */
 const club = alias(clubs, 'primary_club');
@@ -21,17 +24,18 @@ const coach1 = alias(persons, 'coach1');
 const coach2 = alias(persons, 'coach2');
 
 const spokenLanguages = sql<
-  string[]
+  LanguageCode[]
 >`(select coalesce(json_agg(${personSpokenLanguages.languageCode} order by ${personSpokenLanguages.languageCode}), '[]'::json)
   from ${personSpokenLanguages} where ${personSpokenLanguages.personId} = ${persons.id})`;
 const mentoringAreas = sql<
-  number[]
+  CompetenceTopic[]
 >`(select coalesce(json_agg(${personMentoringAreas.personMentoringType} order by ${personMentoringAreas.personMentoringType}), '[]'::json)
   from ${personMentoringAreas} where ${personMentoringAreas.personId} = ${persons.id})`;
 
-export async function findPersonDetail(db: DbOrTx, params: { id: string }) {
+export async function findPersonDetail(db: DbOrTx, params: { id: string; today: string }) {
   const [row] = await db
     .select({
+      access: personAccessColumns(params.today),
       person: persons,
       clubName: club.name,
       email: { id: email.id, value: email.value, label: emailAddress.label },
@@ -67,17 +71,3 @@ export async function findPersonDetail(db: DbOrTx, params: { id: string }) {
   return row;
 }
 export type PersonDetailRow = NonNullable<Awaited<ReturnType<typeof findPersonDetail>>>;
-
-/** The primary address as one line: "Bahnhofstrasse 1, 3000 Bern" (the country unless CH). */
-export function addressLine(a: {
-  address1: string | null;
-  address2: string | null;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  countryCode: string | null;
-}): string {
-  const place = [a.zip, a.city].filter(Boolean).join(' ');
-  const country = a.countryCode && a.countryCode !== 'CH' ? a.countryCode : null;
-  return [a.address1, a.address2, a.street, place, country].filter(Boolean).join(', ');
-}

@@ -1,6 +1,7 @@
 import { type Actor, type PersonScope, hideManagerFields } from '@bpw/domain/permissions';
 import type { PersonDetail } from '@bpw/domain/schemas/person';
-import { addressLine, type PersonDetailRow } from './person-detail.queries';
+import { type PostalAddress, postalAddressLines } from '@bpw/domain/postal-address';
+import type { PersonDetailRow } from './person-detail.queries';
 
 type Item = { id: string | null; value: string | null; label: string | null };
 const primary = (item: Item | null) =>
@@ -9,6 +10,9 @@ const primary = (item: Item | null) =>
     : null;
 const personRef = (p: { id: string | null; firstname: string | null; lastname: string | null } | null) =>
   p && p.id !== null && p.lastname !== null ? { id: p.id, firstname: p.firstname, lastname: p.lastname } : null;
+
+/** The primary address as one line: "Bahnhofstrasse 1, 3000 Bern" (the country's code unless CH). */
+const addressLine = (address: PostalAddress) => postalAddressLines(address).join(', ');
 
 /**
  * The answer of GET person/{id} for `viewer`: the manager-only fields (birthday, presentation

@@ -6,7 +6,7 @@ import { persons } from '../../db/schema/persons';
 import { clubsAndPersonFilters, mentoringExists } from './person-club-filters';
 
 /**
- * The WHERE of GET person (spec 01 §7; the filter meanings are in docs/decisions.md). Every
+ * The WHERE of GET person (spec 01 §7; the filter meanings are in docs/decisions/persons.md). Every
  * list parameter means "any of", different parameters combine with "and". Relation filters
  * ("current", "former") look only at the chosen Clubs when Clubs is given.
  */
@@ -35,7 +35,7 @@ function nameCondition(text: string): SQL | undefined {
 export function personListWhere(q: PersonFilters, context: FilterContext): SQL | undefined {
   const text = (value: string | null | undefined, build: (pattern: string) => SQL | undefined) =>
     value ? build(containsPattern(value)) : undefined;
-  // Who sees whom (docs/decisions.md "Persons"): archived persons only admins.
+  // Who sees whom (docs/decisions/persons.md): archived persons only admins.
   const states = context.isAdmin ? q.States : [EntityState.Active];
   return and(
     states.length > 0 ? inArray(persons.state, [...states]) : undefined,

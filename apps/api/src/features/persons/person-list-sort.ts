@@ -11,7 +11,7 @@ import { persons } from '../../db/schema/persons';
  * "Empty values last" in both directions: ascending a nullable key is `(x is null), coalesce(x,
  * '')`, descending `(x is not null) desc, coalesce(x, '') desc`. Each single-key sort has an
  * index of exactly its terms (migrations 0005 and 0015), read forwards ascending and backwards
- * descending, so a page is an index range and a deep page (person-list-anchors.ts) starts in
+ * descending, so a page is an index range and a deep page (person-list-reader.ts) starts in
  * the middle of one. The primary club's name, e-mail and phone are the person's own sort
  * columns, kept by triggers.
  */

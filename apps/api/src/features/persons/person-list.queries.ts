@@ -1,75 +1,20 @@
 import type { PersonListItem } from '@bpw/domain/schemas/person';
-import { type SQL, and, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
-import { buildOnce } from '../../db/build-once';
-import { anchorFor } from './person-list-anchors';
-import { type PersonSort, type SortPlan, sortPlan } from './person-list-sort';
-import { TtlCache } from './ttl-cache';
+import type { SortPlan } from './person-list-sort';
 
 /**
- * GET person: one statement for the page, whatever PerPage is (the total is
- * platform/capped-total.ts). The primary club, e-mail and phone are read by the person's primary ids
- * (the sort uses the person's own copies, person-list-sort.ts). Pages from the 10,000th row on start at an anchor
- * (person-list-anchors.ts) instead of reading all rows before them.
+ * The statements of GET person, uncached (person-list-reader.ts keeps what they answer). The
+ * primary club, e-mail and phone are read by the person's primary ids (the sort uses the
+ * person's own copies, person-list-sort.ts): one statement for the page, whatever PerPage is.
  */
-export async function findPersonPage(
+export function personPageQuery(
   db: DbOrTx,
-  params: { where: SQL | undefined; whereKey: string; sort: PersonSort; page: number; perPage: number },
-): Promise<PersonListItem[]> {
-  const plan = sortPlan(params.sort);
-  const sortKey = JSON.stringify(params.sort);
-  let where = params.where;
-  let offset = params.page * params.perPage;
-  let anchorKey = '';
-  if (params.perPage > 0 && plan.keys) {
-    const anchor = await anchorFor(db, {
-      key: `${params.whereKey}\u0000${sortKey}`,
-      where,
-      plan: { ...plan, keys: plan.keys },
-      offset,
-    });
-    if (anchor) {
-      where = and(where, anchor.after);
-      offset = anchor.skip;
-      anchorKey = anchor.key;
-    }
-  }
-  // Building the statement costs more CPU than PostgreSQL spends on it, and the same pages are
-  // asked for again and again: each distinct page is built once (docs/performance.md).
-  let built = builtPages.get(db);
-  if (!built) {
-    built = new TtlCache({ ttlMs: BUILT_PAGE_TTL_MS, maxEntries: MAX_BUILT_PAGES });
-    builtPages.set(db, built);
-  }
-  const key = [params.whereKey, sortKey, params.perPage, offset, anchorKey].join('\u0000');
-  let query = built.get(key);
-  if (!query) {
-    query = buildOnce(pageQuery(db, { where, plan, perPage: params.perPage, offset }));
-    built.set(key, query);
-  }
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    avatarId: r.avatarId,
-    primaryClub: r.clubId !== null && r.clubName !== null ? { id: r.clubId, name: r.clubName } : null,
-    primaryEmail: r.email !== null ? { value: r.email } : null,
-    primaryPhone: r.phone !== null ? { value: r.phone } : null,
-    state: r.state,
-    languageCode: r.languageCode,
-  }));
-}
-
-const BUILT_PAGE_TTL_MS = 10 * 60_000;
-const MAX_BUILT_PAGES = 500;
-/** Per database handle: a built statement runs on the connection pool it was built for. */
-const builtPages = new WeakMap<DbOrTx, TtlCache<ReturnType<ReturnType<typeof pageQuery>['prepare']>>>();
-
-function pageQuery(db: DbOrTx, params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number }) {
+  params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number },
+) {
   const select = db
     .select({
       id: persons.id,
@@ -92,4 +37,79 @@ function pageQuery(db: DbOrTx, params: { where: SQL | undefined; plan: SortPlan;
   const query = select.where(params.where).orderBy(...params.plan.orderBy);
   // PerPage 0 means all (DESIGN "API contract").
   return params.perPage > 0 ? query.limit(params.perPage).offset(params.offset) : query;
+}
+
+type PersonPageRow = Awaited<ReturnType<typeof personPageQuery>>[number];
+
+export const toPersonListItem = (r: PersonPageRow): PersonListItem => ({
+  id: r.id,
+  firstname: r.firstname,
+  lastname: r.lastname,
+  avatarId: r.avatarId,
+  primaryClub: r.clubId !== null && r.clubName !== null ? { id: r.clubId, name: r.clubName } : null,
+  primaryEmail: r.email !== null ? { value: r.email } : null,
+  primaryPhone: r.phone !== null ? { value: r.phone } : null,
+  state: r.state,
+  languageCode: r.languageCode,
+});
+
+/**
+ * The key values of every `step`-th row of the first `count` rows matching `where`, in one
+ * walk: the same order as the page statement, numbered by a window that streams.
+ */
+export async function walkAnchors(
+  db: DbOrTx,
+  params: { plan: SortPlan & { keys: SQL[] }; where: SQL | undefined; count: number; step: number },
+): Promise<unknown[][]> {
+  const { plan } = params;
+  const select = db
+    .select({
+      keys: sql<unknown>`json_build_array(${sql.join(plan.keys, sql`, `)})`.as('keys'),
+      n: sql<number>`row_number() over (order by ${sql.join(plan.orderBy, sql`, `)})`.as('n'),
+    })
+    .from(persons)
+    .$dynamic();
+  const numbered = select
+    .where(params.where)
+    .orderBy(...plan.orderBy)
+    .limit(params.count)
+    .as('numbered');
+  const rows = await db
+    .select({ keys: numbered.keys })
+    .from(numbered)
+    .where(sql`${numbered.n} % ${params.step} = 0`)
+    .orderBy(numbered.n);
+  return rows.map((r) => (typeof r.keys === 'string' ? JSON.parse(r.keys) : r.keys) as unknown[]);
+}
+
+/**
+ * The total of a list of persons (GET person, the dashboard's birthdays). Counting a million
+ * matches costs more than the page itself, so the count stops after EXACT_TOTAL_LIMIT matches:
+ * up to that the total is exact; above it is the planner's estimate (never below the limit),
+ * flagged `isTotalEstimated` so the web app says "about" (docs/performance.md "Totals").
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+export type PersonTotal = { total: number; isTotalEstimated: boolean };
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+export async function countPersonsCapped(db: DbOrTx, params: { where: SQL | undefined }): Promise<PersonTotal> {
+  const where = params.where ?? sql`true`;
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as total from (select 1 from ${persons} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as matches`,
+    ),
+  );
+  const counted = Number(row?.total ?? 0);
+  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isTotalEstimated: false };
+  const [plan] = rowsOf(await db.execute(sql`explain (format json) select 1 from ${persons} where ${where}`));
+  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(planRows(plan))), isTotalEstimated: true };
+}
+
+/** "Plan Rows" of EXPLAIN (FORMAT JSON); drivers answer the json parsed or as text. */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row?.['QUERY PLAN'];
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }

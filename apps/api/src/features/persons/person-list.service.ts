@@ -1,29 +1,23 @@
-import { EntityState } from '@bpw/domain/enums/entity-state';
-import { isLimitedPersonListFilter } from '@bpw/domain/enums/person-list-filter';
-import { type Actor, canUseAllPersonFilters } from '@bpw/domain/permissions';
+import {
+  type Actor,
+  type PersonFilterParameters,
+  adminOnlyFiltersUsed,
+  canUseAllPersonFilters,
+} from '@bpw/domain/permissions';
 import type { PersonList, PersonListQuery } from '@bpw/domain/schemas/person';
-import type { SQL } from 'drizzle-orm';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
-import { badRequest, type Message } from '../../platform/errors';
-import { type FilterContext, personListWhere } from './person-filters';
-import { findPersonPage } from './person-list.queries';
-import { countPersonsCapped, whereKey } from '../../platform/capped-total';
-import { TtlCache } from './ttl-cache';
-import type { PersonsDeps } from './persons.service';
+import { badRequest } from '../../platform/errors';
 
-const wheres = new TtlCache<{ where: SQL | undefined; key: string }>({ ttlMs: 10 * 60_000, maxEntries: 500 });
-
-/** The WHERE of a list request and its text, built once per distinct filter and day. */
-function listWhere(query: PersonListQuery, context: FilterContext) {
-  const { SortBy: _sortBy, SortDesc: _sortDesc, Page: _page, PerPage: _perPage, ...filters } = query;
-  const cacheKey = JSON.stringify([filters, context]);
-  let found = wheres.get(cacheKey);
-  if (!found) {
-    const where = personListWhere(filters, context);
-    found = { where, key: whereKey(where) };
-    wheres.set(cacheKey, found);
+/**
+ * Spec 01 §2: a person filter value only admins may choose is refused with 400, one message per
+ * parameter, rather than ignored (the person list and the export).
+ */
+export function refuseAdminOnlyFilters<N extends string>(actor: Actor, parameters: PersonFilterParameters<N>): void {
+  const refused = adminOnlyFiltersUsed(actor, parameters);
+  if (refused.length > 0) {
+    throw badRequest(...refused.map((field) => ({ key: 'error.adminOnlyFilter', params: { field } })));
   }
-  return found;
 }
 
 /**
@@ -31,24 +25,23 @@ function listWhere(query: PersonListQuery, context: FilterContext) {
  * may choose only the limited person filters and no state but Active: anything else is refused
  * with 400 rather than ignored, so a list never silently shows more than was asked for.
  */
-export async function findPersons(deps: PersonsDeps, actor: Actor, query: PersonListQuery): Promise<PersonList> {
+export async function findPersons(
+  deps: Pick<FeatureDeps, 'now' | 'personListReader'>,
+  actor: Actor,
+  query: PersonListQuery,
+): Promise<PersonList> {
+  refuseAdminOnlyFilters(actor, {
+    PersonClubTypes: { kind: 'personListFilters', values: query.PersonClubTypes },
+    States: { kind: 'states', values: query.States },
+    BpwCourier: { kind: 'courier', values: query.BpwCourier },
+  });
   const isAdmin = canUseAllPersonFilters(actor);
-  if (!isAdmin) {
-    const refused: Message[] = [];
-    if (!query.PersonClubTypes.every(isLimitedPersonListFilter)) {
-      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'PersonClubTypes' } });
-    }
-    if (!query.States.every((s) => s === EntityState.Active)) {
-      refused.push({ key: 'error.adminOnlyFilter', params: { field: 'States' } });
-    }
-    if (query.BpwCourier.length > 0) refused.push({ key: 'error.adminOnlyFilter', params: { field: 'BpwCourier' } });
-    if (refused.length > 0) throw badRequest(...refused);
-  }
-  const { where, key } = listWhere(query, { today: isoDateInSwitzerland(deps.now()), isAdmin });
-  const sort = query.SortBy.map((key, i) => ({ key, isDescending: query.SortDesc[i] ?? false }));
-  const [items, { total, isTotalEstimated }] = await Promise.all([
-    findPersonPage(deps.db, { where, whereKey: key, sort, page: query.Page, perPage: query.PerPage }),
-    countPersonsCapped(deps.db, { where, key }),
-  ]);
-  return isTotalEstimated ? { items, total, isTotalEstimated } : { items, total };
+  const { SortBy, SortDesc, Page: page, PerPage: perPage, ...filters } = query;
+  return deps.personListReader.readPage({
+    filters,
+    context: { today: isoDateInSwitzerland(deps.now()), isAdmin },
+    sort: SortBy.map((key, i) => ({ key, isDescending: SortDesc[i] ?? false })),
+    page,
+    perPage,
+  });
 }

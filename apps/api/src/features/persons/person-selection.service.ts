@@ -1,4 +1,6 @@
+import type { CompetenceTopic } from '@bpw/domain/enums/competence';
 import { EntityState } from '@bpw/domain/enums/entity-state';
+import type { CourierType } from '@bpw/domain/enums/person-fields';
 import { personListQuerySchema } from '@bpw/domain/schemas/person';
 import { type SQL, and, sql } from 'drizzle-orm';
 import { PersonListFilter } from '@bpw/domain/enums/person-list-filter';
@@ -9,13 +11,13 @@ import { personListWhere } from './person-filters';
  * The persons a selection of person list filters means, for features that select persons in
  * bulk (the export): the same conditions as GET person, so a filter means one thing everywhere.
  * Active persons with a relation active today in the clubs (or in any club), matching any of the
- * person list filters; relation filters look only at those clubs (docs/decisions.md "Persons").
+ * person list filters; relation filters look only at those clubs (docs/decisions/persons.md).
  */
 export type PersonSelection = {
   clubIds: readonly string[] | 'all';
-  personOptions: readonly number[];
-  mentoringTypes: readonly number[];
-  bpwCourier: readonly number[];
+  personOptions: readonly PersonListFilter[];
+  mentoringTypes: readonly CompetenceTopic[];
+  bpwCourier: readonly CourierType[];
   today: string;
 };
 
@@ -31,9 +33,9 @@ export function personSelectionWhere(selection: PersonSelection): SQL | undefine
   const filters = {
     ...personListQuerySchema.parse({}),
     Clubs: selection.clubIds === 'all' ? [] : [...selection.clubIds],
-    PersonClubTypes: [...selection.personOptions] as never,
-    PersonMentoringTypes: [...selection.mentoringTypes] as never,
-    BpwCourier: [...selection.bpwCourier] as never,
+    PersonClubTypes: [...selection.personOptions],
+    PersonMentoringTypes: [...selection.mentoringTypes],
+    BpwCourier: [...selection.bpwCourier],
     States: [EntityState.Active],
   };
   return and(

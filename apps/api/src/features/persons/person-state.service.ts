@@ -2,15 +2,16 @@ import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type Actor, canArchivePerson, isOwnProfile } from '@bpw/domain/permissions';
 import type { PersonDetail, PersonStateBody } from '@bpw/domain/schemas/person';
 import { writeAuditEntry } from '../../platform/audit';
+import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { conflict, forbidden } from '../../platform/errors';
 import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { setPersonState } from './person-write.queries';
-import { getPersonById, type PersonsDeps, requireVisiblePerson } from './persons.service';
+import { getPersonById, type PersonsDeps } from './persons.service';
 
 /** Admins, never on the own account (also the route's pre-check). */
 export async function authorizeChangePersonState(deps: PersonsDeps, actor: Actor, id: string) {
   if (!actor.isAdmin) throw forbidden();
-  const access = await requireVisiblePerson(deps, actor, id);
+  const access = await requireVisiblePersonAccess(deps, actor, id);
   if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountArchive');
   return access;
 }

@@ -1,3 +1,4 @@
+import { type LanguageCode, languageCodeValues } from '@bpw/domain/enums/language';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -117,13 +118,14 @@ describe('PUT person/{id}/state and DELETE person/{id}', () => {
   });
 
   it('never deletes the own account, with the spec message in the caller’s language', async () => {
-    const expected = {
+    const expected: Record<LanguageCode, string> = {
       de: 'Sie können Ihr eigenes Konto nicht löschen. Das Konto muss von einer anderen Person gelöscht werden.',
       fr: 'Vous ne pouvez pas supprimer votre propre compte. Le compte doit être supprimé par une autre personne.',
       it: 'Non può eliminare il proprio account. L’account deve essere eliminato da un’altra persona.',
       en: 'You cannot delete your own account. The account has to be deleted by another person.',
     };
-    for (const [languageCode, message] of Object.entries(expected)) {
+    for (const languageCode of languageCodeValues) {
+      const message = expected[languageCode];
       const self = await createPerson(t.database.db, { clubId, type: 'database', languageCode });
       const res = await (await as(self)).remove(self.id);
       expect(res.statusCode).toBe(403);

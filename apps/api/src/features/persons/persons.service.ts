@@ -7,11 +7,13 @@ import {
   canEditPerson,
   canManagePerson,
   canSeeAcceptedTerms,
+  canSeePerson,
   isOwnProfile,
 } from '@bpw/domain/permissions';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
-import { findPersonAccess, type PersonAccess } from '../../platform/auth/person-access';
+import { type PersonAccess, toPersonAccess } from '../../platform/auth/person-access';
+import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';
@@ -24,27 +26,15 @@ import { deletePersonRow, findExistingPersonIds, findPresentationFlag, updatePer
 export type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
 /**
- * Who sees a person (docs/decisions.md "Persons"): every signed-in user sees active persons;
- * an archived one only admins, her managers and she herself.
- */
-export const canSeePerson = (actor: Actor, person: PersonAccess) =>
-  !person.isArchived || actor.isAdmin || canEditPerson(actor, person);
-
-/** The person's access scope when the actor may see her, else 404 (an archived person stays hidden). */
-export async function requireVisiblePerson(deps: PersonsDeps, actor: Actor, personId: string): Promise<PersonAccess> {
-  const access = await findPersonAccess(deps.db, { personId, today: isoDateInSwitzerland(deps.now()) });
-  if (!access || !canSeePerson(actor, access)) throw notFound();
-  return access;
-}
-
-/**
  * GET person/{id}: birthday and presentation flag only for managers and the person herself;
  * `canControlAccount` answers the credential rule for the caller (docs/decisions/credentials.md).
  */
 export async function getPersonById(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonDetail> {
-  const access = await requireVisiblePerson(deps, actor, id);
-  const row = await findPersonDetail(deps.db, { id });
+  // One round trip: the facts that authorise come with the person (issue 24).
+  const row = await findPersonDetail(deps.db, { id, today: isoDateInSwitzerland(deps.now()) });
   if (!row) throw notFound();
+  const access = toPersonAccess(row.access);
+  if (!canSeePerson(actor, access)) throw notFound();
   // Issue 15: the credential rule needs her stored roles, which the web app cannot know.
   return { ...toPersonDetail(row, { actor, person: access }), canControlAccount: canControlAccount(actor, access) };
 }
@@ -83,7 +73,7 @@ export async function updatePerson(
 
 /** Who may change the profile: the person herself or a manager (also the route's pre-check). */
 export async function authorizeUpdatePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonAccess> {
-  const access = await requireVisiblePerson(deps, actor, id);
+  const access = await requireVisiblePersonAccess(deps, actor, id);
   if (!canEditPerson(actor, access)) throw forbidden();
   return access;
 }
@@ -105,7 +95,7 @@ async function checkCoaches(deps: PersonsDeps, id: string, data: PersonUpdateDat
  * 01 §2, §8); so an admin's or committee member's account only by admins. Her sessions end, her avatar and logos go with her, in one transaction.
  */
 export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<void> {
-  const access = await requireVisiblePerson(deps, actor, id);
+  const access = await requireVisiblePersonAccess(deps, actor, id);
   if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountDelete');
   // The credential rule (docs/decisions/credentials.md): an admin's account only by admins.
   if (!canDeletePerson(actor, access)) throw forbidden();
@@ -132,7 +122,7 @@ export async function deletePerson(deps: PersonsDeps, actor: Actor, id: string):
  * the accepted-terms date only for admins (spec 01 §6).
  */
 export async function getPersonSysInfo(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonSysInfo> {
-  const access = await requireVisiblePerson(deps, actor, id);
+  const access = await requireVisiblePersonAccess(deps, actor, id);
   if (!canEditPerson(actor, access)) throw forbidden();
   const row = await findPersonSysInfo(deps.db, { id });
   if (!row) throw notFound();

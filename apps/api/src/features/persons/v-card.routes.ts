@@ -1,6 +1,6 @@
 import { personIdParamsSchema } from '@bpw/domain/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { getPersonVCard } from './v-card.service';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@bpw/domain/enums/language';
 import { Title, titleEnum } from '@bpw/domain/enums/person-fields';
 import type { Actor } from '@bpw/domain/permissions';
 import type { Address } from '@bpw/domain/schemas/address';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { notFound } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { findPersonAddresses } from '../addresses/addresses.service';
@@ -23,7 +23,7 @@ const titlesBeforeName = new Set<number>([Title.dr, Title.prof]);
 
 /**
  * GET person/{id}/v-card (spec 01 §2 "export vCard"): every signed-in user, like the addresses it
- * carries (docs/decisions.md "Contact entries"). All addresses; the primary items are PREF=1.
+ * carries (docs/decisions/contact-entries.md). All addresses; the primary items are PREF=1.
  */
 export async function getPersonVCard(deps: VCardDeps, actor: Actor, personId: string, locale: Locale) {
   const person = await findVCardPerson(deps.db, { personId });

@@ -1,8 +1,8 @@
 import { type Actor, canSeeAuditTrail } from '@bpw/domain/permissions';
 import type { AuditTrail, AuditTrailEntry, AuditTrailQuery } from '@bpw/domain/schemas/audit-trail';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
+import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { forbidden } from '../../platform/errors';
-import { requireVisiblePerson } from '../persons/persons.service';
 import { type AuditTrailRow, findAuditTrailPage } from './audit-trail.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now'>;
@@ -43,7 +43,7 @@ export async function getAuditTrail(
   query: AuditTrailQuery,
 ): Promise<AuditTrail> {
   if (!canSeeAuditTrail(actor)) throw forbidden();
-  await requireVisiblePerson(deps, actor, personId);
+  await requireVisiblePersonAccess(deps, actor, personId);
   const { rows, total } = await findAuditTrailPage(deps.db, {
     personId,
     limit: query.PerPage === 0 ? undefined : query.PerPage,

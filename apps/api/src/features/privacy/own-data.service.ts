@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { type Actor, rolesOf } from '@bpw/domain/actor';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { notFound } from '../../platform/errors';
@@ -29,7 +29,7 @@ export const OWN_DATA_FORMAT = 'bpw-own-data';
 export const OWN_DATA_VERSION = 1;
 
 /**
- * GET person/me/data (revFADP right of access, docs/decisions.md "Own data"): everything stored
+ * GET person/me/data (revFADP right of access, docs/decisions/own-data.md): everything stored
  * about the signed-in person as one JSON document. The small parts are read first (so a refusal
  * is still problem+json); the long lists follow in keyset batches while the file is written.
  * The download itself is recorded on her trail.

@@ -1,7 +1,7 @@
 import { auditTrailQuerySchema, auditTrailSchema } from '@bpw/domain/schemas/audit-trail';
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { getAuditTrail } from './audit-trail.service';
 import { startOwnDataDownload } from './own-data.service';

@@ -1,4 +1,4 @@
-import { type Actor, canEditPerson } from '@bpw/domain/permissions';
+import { type Actor, canEditPerson, canSeePerson } from '@bpw/domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../errors';
 import { findPersonAccess, type PersonAccess } from './person-access';
@@ -14,12 +14,12 @@ export async function requirePersonAccess(deps: GuardDeps, personId: string): Pr
 }
 
 /**
- * Reading anything of a person (docs/decisions.md "Persons"): an archived person is seen only by
- * admins, her managers and herself; everybody else gets 404, as if she did not exist.
+ * Reading anything of a person (`canSeePerson`): an archived person is seen only by admins, her
+ * managers and herself; everybody else gets 404, as if she did not exist.
  */
 export async function requireVisiblePersonAccess(deps: GuardDeps, actor: Actor, personId: string) {
   const access = await requirePersonAccess(deps, personId);
-  if (access.isArchived && !canEditPerson(actor, access)) throw notFound();
+  if (!canSeePerson(actor, access)) throw notFound();
   return access;
 }
 

@@ -6,7 +6,6 @@ import { clubPersonSortKeys, type ClubPersonSortKey } from '@bpw/domain/schemas/
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveMemberCount, useClubRelations, type ClubRelation } from './api/get-club-relations';
-import { formatIsoDate } from './format-date';
 import {
   DataTable,
   type DataTableColumn,
@@ -17,6 +16,7 @@ import { DataTableSearchField } from '../../components/data-table/data-table-sea
 import { defaultPageSize } from '../../components/data-table/data-table-sorting';
 import { isStoredListState, useSessionState } from '../../components/data-table/use-session-state';
 import { PersonAvatar } from '../../components/person-avatar';
+import { formatIsoDate } from '../../lib/dates';
 
 interface MembersState {
   name: string;

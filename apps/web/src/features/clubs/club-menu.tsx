@@ -15,7 +15,7 @@ import { useActionMenu } from '../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteClub } from './api/delete-club';
-import { ClubAssignmentDialog } from './club-assignment-dialog';
+import { AddMemberDialog } from './add-member-dialog';
 import { ClubFormDialog } from './club-form-dialog';
 import type { ClubExtraMenuItem } from './club-page-extensions';
 import { ApiError } from '../../api/api-error';
@@ -96,13 +96,11 @@ export function ClubMenu({ club, extraItems = [] }: { club: Club; extraItems?: C
           </MenuItem>
         ) : null}
       </Menu>
-      {canAssign ? (
-        <ClubAssignmentDialog open={dialog === 'assign'} club={club} onClose={() => setDialog(null)} />
-      ) : null}
+      {canAssign && dialog === 'assign' ? <AddMemberDialog club={club} onClose={() => setDialog(null)} /> : null}
       {extraItems.map((item) => (
         <Fragment key={item.key}>{dialog === item.key ? item.renderDialog(() => setDialog(null)) : null}</Fragment>
       ))}
-      {isAdmin ? <ClubFormDialog open={dialog === 'edit'} club={club} onClose={() => setDialog(null)} /> : null}
+      {isAdmin && dialog === 'edit' ? <ClubFormDialog club={club} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={dialog === 'delete'}
         title={t('clubs.detail.confirmDeleteTitle')}

@@ -1,7 +1,7 @@
 import { MembershipType as T } from '@bpw/domain/enums/membership-type';
 import { describe, expect, it } from 'vitest';
 import type { ClubRelation } from './api/get-club-relations';
-import { groupRoles, todayIso } from './club-roles';
+import { groupRoles } from './club-roles';
 
 let next = 0;
 function relation(type: number, from: string, to: string | null, lastname = 'Muster'): ClubRelation {
@@ -51,11 +51,5 @@ describe('groupRoles', () => {
   it('ignores member types (they are the Members count) and answers no cards without roles', () => {
     expect(groupRoles([relation(T.single, '2020-01-01', null)], [])).toEqual([]);
     expect(groupRoles([], [])).toEqual([]);
-  });
-});
-
-describe('todayIso', () => {
-  it('formats the local date', () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -37,9 +37,3 @@ export function groupRoles(active: readonly ClubRelation[], inactive: readonly C
     .filter((group) => group.active.length + group.inactive.length > 0)
     .map((group) => ({ ...group, inactive: [...group.inactive].sort(byDateDesc) }));
 }
-
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

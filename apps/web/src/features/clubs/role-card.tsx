@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ClubRelation } from './api/get-club-relations';
 import type { RoleGroup } from './club-roles';
-import { formatIsoDate } from './format-date';
 import { PersonAvatar } from '../../components/person-avatar';
+import { formatIsoDate } from '../../lib/dates';
 
 const fullName = (relation: ClubRelation) =>
   [relation.person.firstname, relation.person.lastname].filter(Boolean).join(' ');

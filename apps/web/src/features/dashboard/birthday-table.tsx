@@ -5,10 +5,13 @@ import type { BirthdayListItem } from '@bpw/domain/schemas/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatIsoDate, isRoundAge } from './format-date';
 import { DataTable, type DataTableColumn, type DataTablePaginationState } from '../../components/data-table/data-table';
 import { PersonAvatar } from '../../components/person-avatar';
 import { useAuth } from '../../lib/auth-store';
+import { formatIsoDate } from '../../lib/dates';
+
+/** Spec 01 §2/§9: the age chip is highlighted when the age is a multiple of 10. */
+const isRoundAge = (age: number) => age > 0 && age % 10 === 0;
 
 const fullName = (person: BirthdayListItem) => [person.firstname, person.lastname].filter(Boolean).join(' ');
 

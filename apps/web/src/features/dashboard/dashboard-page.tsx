@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canSeeAllClubsOnDashboard } from '@bpw/domain/permissions';
-import { useSnackbar } from 'notistack';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBirthdayList } from './api/get-birthday-list';
 import { useMembershipDevelopment } from './api/get-membership-development';
@@ -31,12 +30,10 @@ const chartColors = { interested: '#6A4C93', single: '#1A1A1A', young: '#00796B'
 export function DashboardPage() {
   const { t } = useTranslation();
   const actor = useActor();
-  const { enqueueSnackbar } = useSnackbar();
   const birthdaysId = useId();
   const seesAll = canSeeAllClubsOnDashboard(actor);
   const { options, isLoading: isLoadingClubs } = useClubOptions({
     limitTo: seesAll ? null : actor.clubManagerOf,
-    errorText: t('common.loadError'),
   });
   const [chosen, setChosen] = useSessionState<string[]>('bpw.dashboard.clubs', [], isStringList);
   // Only clubs still offered count (another user's choice in this tab, a deleted club).
@@ -49,10 +46,6 @@ export function DashboardPage() {
   const development = useMembershipDevelopment(clubIds);
   // The server pages the birthdays (issue 24): a large club has thousands in 30 days.
   const birthdays = useBirthdayList({ clubIds, page: birthdayPage.page, perPage: birthdayPage.pageSize });
-  const hasError = development.isError || birthdays.isError;
-  useEffect(() => {
-    if (hasError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [hasError, enqueueSnackbar, t]);
 
   return (
     <>

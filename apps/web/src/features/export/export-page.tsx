@@ -49,7 +49,6 @@ export function ExportPage() {
   const [courier, setCourier] = useState<CourierType[]>([]);
   const { options: clubOptions, isLoading: isLoadingClubs } = useClubOptions({
     limitTo: canSeeAllClubsOnDashboard(actor) ? null : actor.clubManagerOf,
-    errorText: t('common.loadError'),
   });
 
   const isMainDataOnly = format === ExportFormat.onlyMainData;

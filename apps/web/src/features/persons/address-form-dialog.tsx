@@ -2,6 +2,7 @@ import { AddressType, addressTypeEnum } from '@bpw/domain/enums/address';
 import { competenceTopicEnum } from '@bpw/domain/enums/competence';
 import { salutationEnum, titleEnum } from '@bpw/domain/enums/person-fields';
 import { addressInputSchema, type Address, type AddressData } from '@bpw/domain/schemas/address';
+import { homeCountryCode } from '@bpw/domain/postal-address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -26,13 +27,12 @@ import {
   type AddressFormTab,
   type AddressFormValues,
 } from './address-form-values';
-import { PersonDetailDialog, tabContrast } from './person-detail-dialog';
 import { enumOptions } from './person-detail-format';
 import { EnumSelectField } from './enum-select-field';
-import { errorMessages } from '../../api/api-error';
-import { ErrorList } from '../../components/error-list';
+import { FormDialog, useFormErrors } from '../../components/form-dialog';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
+import { tabContrast } from '../../components/tab-contrast';
 import { countryOptions } from '../../lib/countries';
 
 interface AddressFormDialogProps {
@@ -52,7 +52,7 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
   const { enqueueSnackbar } = useSnackbar();
   const baseId = useId();
   const [tab, setTab] = useState<AddressFormTab>('general');
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const { control, handleSubmit, formState } = useForm<AddressFormValues, unknown, AddressData>({
@@ -71,15 +71,14 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
 
   const submit = handleSubmit(
     async (values) => {
-      setErrors([]);
+      clearErrors();
       try {
         if (address) await update.mutateAsync({ personId, addressId: address.id, body: values });
         else await create.mutateAsync({ personId, body: values });
         enqueueSnackbar(t('personDetail.saved'), { variant: 'success' });
         onClose();
       } catch (error) {
-        enqueueSnackbar(t('common.saveError'), { variant: 'error' });
-        setErrors(errorMessages(error, t('common.saveError')));
+        showErrors(error, t('common.saveError'));
       }
     },
     (invalid) => {
@@ -89,27 +88,22 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
   );
 
   const panel = (name: AddressFormTab, children: ReactNode) => (
-    <Box
-      role="tabpanel"
-      id={`${baseId}-${name}-panel`}
-      aria-labelledby={`${baseId}-${name}-tab`}
-      hidden={tab !== name}
-      sx={{ pt: 2 }}
-    >
+    <Box role="tabpanel" id={`${baseId}-${name}-panel`} aria-labelledby={`${baseId}-${name}-tab`} hidden={tab !== name}>
       {children}
     </Box>
   );
 
   return (
-    <PersonDetailDialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={address ? t('personDetail.address.editTitle') : t('personDetail.menu.address')}
+      errors={errors}
+      errorTitle={t('common.saveError')}
+      onClose={onClose}
       onSubmit={() => void submit()}
+      submitLabel={t('personDetail.save')}
       isSubmitDisabled={!formState.isValid}
       isBusy={isBusy}
     >
-      <ErrorList title={t('common.saveError')} errors={errors} />
       <Tabs
         value={tab}
         onChange={(_event, next: AddressFormTab) => setTab(next)}
@@ -244,8 +238,8 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
                 <Autocomplete
                   options={countries.map((item) => item.code)}
                   getOptionLabel={(code) => countryNames.get(code) ?? code}
-                  value={(field.value as string | null | undefined) ?? 'CH'}
-                  onChange={(_event, next) => field.onChange(next ?? 'CH')}
+                  value={(field.value as string | null | undefined) ?? homeCountryCode}
+                  onChange={(_event, next) => field.onChange(next ?? homeCountryCode)}
                   disableClearable
                   disabled={isBusy}
                   renderInput={(params) => <TextField {...params} label={a('country')} />}
@@ -256,6 +250,6 @@ export function AddressFormDialog({ personId, address, onClose }: AddressFormDia
         </Grid>,
       )}
       {panel('contact', <AddressFormEntries control={control} disabled={isBusy} />)}
-    </PersonDetailDialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { AddressType, PhoneType, UrlType } from '@bpw/domain/enums/address';
+import { homeCountryCode } from '@bpw/domain/postal-address';
 import type { Address } from '@bpw/domain/schemas/address';
 
 export type AddressFormTab = 'general' | 'business' | 'postal' | 'contact';
@@ -60,7 +61,7 @@ export function newAddressValues(): AddressFormValues {
     zip: '',
     county: '',
     state: '',
-    countryCode: 'CH',
+    countryCode: homeCountryCode,
     emails: [],
     phones: [],
     urls: [],

@@ -10,9 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAvatar } from './api/delete-avatar';
 import { useUploadAvatar } from './api/upload-avatar';
-import { PersonDetailDialog } from './person-detail-dialog';
-import { errorMessages } from '../../api/api-error';
-import { ErrorList } from '../../components/error-list';
+import { FormDialog, useFormErrors } from '../../components/form-dialog';
 import { PersonAvatar } from '../../components/person-avatar';
 
 /** Spec 01 §5 "Avatar and logo upload": a file is required; png, jpeg, jpg. */
@@ -20,68 +18,58 @@ export const imageTypes = ['image/png', 'image/jpeg'];
 export const isAcceptedImage = (file: File) => imageTypes.includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
 
 interface AvatarDialogProps {
-  open: boolean;
   onClose: () => void;
   personId: string;
   avatarId: string | null;
   name: string;
 }
 
-/** Uploads a new avatar (form field Avatar) or removes the current one. */
-export function AvatarDialog({ open, onClose, personId, avatarId, name }: AvatarDialogProps) {
+/** Uploads a new avatar (form field Avatar) or removes the current one. Mount it while open. */
+export function AvatarDialog({ onClose, personId, avatarId, name }: AvatarDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
   const [isTypeWrong, setIsTypeWrong] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const close = () => {
-    setFile(null);
-    setIsTypeWrong(false);
-    setErrors([]);
-    onClose();
-  };
   const save = async () => {
     if (!file) return;
-    setErrors([]);
+    clearErrors();
     try {
       await upload.mutateAsync({ id: personId, file });
       enqueueSnackbar(t('personDetail.avatar.saved'), { variant: 'success' });
-      close();
+      onClose();
     } catch (error) {
-      enqueueSnackbar(t('common.uploadError'), { variant: 'error' });
-      setErrors(errorMessages(error, t('common.uploadError')));
+      showErrors(error, t('common.uploadError'));
     }
   };
   const removeAvatar = async () => {
-    setErrors([]);
+    clearErrors();
     try {
       await remove.mutateAsync(personId);
       enqueueSnackbar(t('personDetail.avatar.removed'), { variant: 'success' });
-      close();
+      onClose();
     } catch (error) {
-      enqueueSnackbar(t('common.deleteError'), { variant: 'error' });
-      setErrors(errorMessages(error, t('common.deleteError')));
+      showErrors(error, t('common.deleteError'));
     }
   };
   const isBusy = upload.isPending || remove.isPending;
 
   return (
-    <PersonDetailDialog
-      open={open}
-      onClose={close}
+    <FormDialog
       title={t('personDetail.menu.avatar')}
+      errors={errors}
+      onClose={onClose}
       onSubmit={() => void save()}
       submitLabel={t('personDetail.avatar.upload')}
       isSubmitDisabled={!file}
       isBusy={isBusy}
     >
-      <Stack spacing={2} sx={{ pt: 1, alignItems: 'flex-start' }}>
-        <ErrorList errors={errors} />
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           {preview ? (
             <Box
@@ -123,6 +111,6 @@ export function AvatarDialog({ open, onClose, personId, avatarId, name }: Avatar
           {t('personDetail.avatar.hint')}
         </Typography>
       </Stack>
-    </PersonDetailDialog>
+    </FormDialog>
   );
 }

@@ -36,7 +36,6 @@ export function CreatePersonFields({ form, today, disabled }: CreatePersonFields
   // Spec 01 §2 "Club assignment form": non-admins see only the clubs they manage.
   const clubs = useClubOptions({
     limitTo: actor.isAdmin ? null : actor.clubManagerOf,
-    errorText: t('common.loadError'),
   });
   const membershipType = useWatch({ control, name: 'membershipType' });
 

@@ -1,4 +1,5 @@
 import { typeWithLabel } from '@bpw/domain/enums/membership-type';
+import { checkMembershipTypeLabel, membershipTypeLabelFor } from '@bpw/domain/schemas/membership';
 import { isNotInFuture, personCreateBodySchema, type PersonCreateBody } from '@bpw/domain/schemas/person';
 import { ValidationCode as c } from '@bpw/domain/validation';
 import { z } from 'zod';
@@ -28,12 +29,16 @@ export function createPersonSchema(today: string) {
       membershipTypeLabel: z.string().trim().max(100, { error: c.tooLong }),
       clubFrom: date(today),
     })
-    .refine((values) => values.membershipType !== typeWithLabel || values.membershipTypeLabel !== '', {
-      path: ['membershipTypeLabel'],
-      error: c.required,
+    .superRefine(
+      (values, ctx) =>
+        checkMembershipTypeLabel(
+          ctx,
+          values.membershipType,
+          membershipTypeLabelFor(values.membershipType, values.membershipTypeLabel),
+        ),
       // Also while other fields are still invalid, so the label's message shows at once.
-      when: ({ value }) => (value as { membershipType?: unknown }).membershipType === typeWithLabel,
-    });
+      { when: ({ value }) => (value as { membershipType?: unknown }).membershipType === typeWithLabel },
+    );
 }
 
 /** The form's values: empty selects are '' and empty dates null until chosen. */
@@ -56,6 +61,6 @@ export function toCreatePersonBody(values: CreatePersonData): PersonCreateBody {
   return {
     ...values,
     firstname: values.firstname ?? null,
-    membershipTypeLabel: values.membershipType === typeWithLabel ? values.membershipTypeLabel : null,
+    membershipTypeLabel: membershipTypeLabelFor(values.membershipType, values.membershipTypeLabel),
   };
 }

@@ -1,15 +1,11 @@
 import { ValidationCode, strongPassword } from '@bpw/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangePassword } from './api/change-password';
-import { PersonDetailDialog } from './person-detail-dialog';
-import { errorMessages } from '../../api/api-error';
-import { ErrorList } from '../../components/error-list';
+import { FormDialog, useFormErrors } from '../../components/form-dialog';
 import { PasswordField } from '../../components/password-field';
 
 const c = ValidationCode;
@@ -26,29 +22,24 @@ const passwordSchema = (isOwn: boolean) =>
 type PasswordValues = z.input<ReturnType<typeof passwordSchema>>;
 
 interface PasswordDialogProps {
-  open: boolean;
   onClose: () => void;
   personId: string;
   isOwn: boolean;
 }
 
-export function PasswordDialog({ open, onClose, personId, isOwn }: PasswordDialogProps) {
+/** Mount it while open. */
+export function PasswordDialog({ onClose, personId, isOwn }: PasswordDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const changePassword = useChangePassword();
-  const { control, handleSubmit, formState, reset } = useForm<PasswordValues>({
+  const { control, handleSubmit, formState } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(isOwn)),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', repeat: '' },
   });
-  const close = () => {
-    reset();
-    setErrors([]);
-    onClose();
-  };
   const submit = handleSubmit(async (values) => {
-    setErrors([]);
+    clearErrors();
     try {
       await changePassword.mutateAsync({
         userId: personId,
@@ -56,50 +47,48 @@ export function PasswordDialog({ open, onClose, personId, isOwn }: PasswordDialo
         ...(isOwn ? { currentPassword: values.currentPassword } : {}),
       });
       enqueueSnackbar(t('auth.passwordChanged'), { variant: 'success' });
-      close();
+      onClose();
     } catch (error) {
       // Spec 01 §8: "Error changing password." plus the errors list from the response.
-      enqueueSnackbar(t('auth.passwordChangeFailed'), { variant: 'error' });
-      setErrors(errorMessages(error, t('common.clientError')));
+      showErrors(error, t('auth.passwordChangeFailed'), t('common.clientError'));
     }
   });
   const isBusy = changePassword.isPending;
   return (
-    <PersonDetailDialog
-      open={open}
-      onClose={close}
+    <FormDialog
       title={t('personDetail.menu.password')}
+      errors={errors}
+      errorTitle={t('auth.passwordChangeFailed')}
+      onClose={onClose}
       onSubmit={() => void submit()}
+      submitLabel={t('personDetail.save')}
       isSubmitDisabled={!formState.isValid}
       isBusy={isBusy}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <ErrorList title={t('auth.passwordChangeFailed')} errors={errors} />
-        {isOwn ? (
-          <PasswordField
-            control={control}
-            name="currentPassword"
-            label={t('personDetail.password.current')}
-            autoComplete="current-password"
-            disabled={isBusy}
-          />
-        ) : null}
+      {isOwn ? (
         <PasswordField
           control={control}
-          name="password"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRule')}
+          name="currentPassword"
+          label={t('personDetail.password.current')}
+          autoComplete="current-password"
           disabled={isBusy}
         />
-        <PasswordField
-          control={control}
-          name="repeat"
-          label={t('auth.repeatPassword')}
-          autoComplete="new-password"
-          disabled={isBusy}
-        />
-      </Stack>
-    </PersonDetailDialog>
+      ) : null}
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        helperText={t('auth.passwordRule')}
+        disabled={isBusy}
+      />
+      <PasswordField
+        control={control}
+        name="repeat"
+        label={t('auth.repeatPassword')}
+        autoComplete="new-password"
+        disabled={isBusy}
+      />
+    </FormDialog>
   );
 }

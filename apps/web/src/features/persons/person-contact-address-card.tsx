@@ -3,6 +3,7 @@ import { competenceTopicEnum } from '@bpw/domain/enums/competence';
 import { salutationEnum, titleEnum } from '@bpw/domain/enums/person-fields';
 import type { Address } from '@bpw/domain/schemas/address';
 import type { PersonDetail } from '@bpw/domain/schemas/person';
+import { postalAddressLines } from '@bpw/domain/postal-address';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Email from '@mui/icons-material/Email';
@@ -41,16 +42,6 @@ function mainCompetenceText(value: string | null, t: TFunction): string | null {
   return value;
 }
 
-/** The postal lines of an address, as they go on an envelope. */
-export function postalLines(address: Address, locale: string): string[] {
-  const cityLine = [address.zip, address.city].filter(Boolean).join(' ');
-  const region = [address.county, address.state].filter(Boolean).join(', ');
-  const country = address.countryCode && address.countryCode !== 'CH' ? countryName(address.countryCode, locale) : '';
-  return [address.address1, address.address2, address.street, cityLine, region, country].filter(
-    (line): line is string => Boolean(line),
-  );
-}
-
 function EntryRow({ icon, children, action }: { icon: ReactNode; children: ReactNode; action: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
@@ -74,7 +65,7 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
   ]
     .filter(Boolean)
     .join(' ');
-  const postal = postalLines(address, i18n.language);
+  const postal = postalAddressLines(address, (code) => countryName(code, i18n.language));
   const mapQuery = [
     address.street ?? address.address1,
     [address.zip, address.city].filter(Boolean).join(' '),

@@ -92,20 +92,13 @@ export function usePersonDetailActions(person: PersonDetail, access: PersonDetai
     <>
       {dialog === 'address' ? <AddressFormDialog personId={person.id} onClose={close} /> : null}
       {dialog === 'assignment' ? <ClubAssignmentFormDialog personId={person.id} onClose={close} /> : null}
-      <AvatarDialog
-        open={dialog === 'avatar'}
-        onClose={close}
-        personId={person.id}
-        avatarId={person.avatarId}
-        name={name}
-      />
-      <UsernameDialog
-        open={dialog === 'username'}
-        onClose={close}
-        personId={person.id}
-        currentUsername={sysInfo.data?.username}
-      />
-      <PasswordDialog open={dialog === 'password'} onClose={close} personId={person.id} isOwn={access.isOwn} />
+      {dialog === 'avatar' ? (
+        <AvatarDialog onClose={close} personId={person.id} avatarId={person.avatarId} name={name} />
+      ) : null}
+      {dialog === 'username' ? (
+        <UsernameDialog onClose={close} personId={person.id} currentUsername={sysInfo.data?.username} />
+      ) : null}
+      {dialog === 'password' ? <PasswordDialog onClose={close} personId={person.id} isOwn={access.isOwn} /> : null}
       <PasswordResetDialog
         template={resetTemplate}
         username={sysInfo.data?.username}

@@ -20,16 +20,22 @@ export function FilterTextField({ label, value, onChange }: FilterTextFieldProps
   return <TextField fullWidth label={label} value={text} onChange={(event) => change(event.target.value)} />;
 }
 
-interface EnumMultiSelectProps {
+interface EnumMultiSelectProps<V extends number> {
   label: string;
-  values: readonly number[];
-  labelKey: (value: number) => string;
-  value: number[];
-  onChange: (value: number[]) => void;
+  values: readonly V[];
+  labelKey: (value: V) => string;
+  value: readonly V[];
+  onChange: (value: V[]) => void;
 }
 
 /** Picks any of an enum's values; labels come from the enum's i18n keys. */
-export function EnumMultiSelect({ label, values, labelKey, value, onChange }: EnumMultiSelectProps) {
+export function EnumMultiSelect<V extends number>({
+  label,
+  values,
+  labelKey,
+  value,
+  onChange,
+}: EnumMultiSelectProps<V>) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -39,17 +45,18 @@ export function EnumMultiSelect({ label, values, labelKey, value, onChange }: En
       value={value}
       onChange={(event) => {
         const next = event.target.value as unknown as number[] | string;
-        onChange(typeof next === 'string' ? next.split(',').map(Number) : next);
+        const chosen = typeof next === 'string' ? next.split(',').map(Number) : next;
+        // In the order chosen, as the enum's own values (anything else is dropped).
+        onChange(chosen.flatMap((item) => values.filter((known) => known === item)));
       }}
       slotProps={{
         select: {
           multiple: true,
-          renderValue: (selected) => {
-            const chosen = selected as number[];
-            return chosen.length >= COLLAPSE_FROM
-              ? t('personList.selectedCount', { count: chosen.length })
-              : chosen.map((item) => t(labelKey(item))).join(', ');
-          },
+          // The chosen values are `value` (the select is controlled).
+          renderValue: () =>
+            value.length >= COLLAPSE_FROM
+              ? t('personList.selectedCount', { count: value.length })
+              : value.map((item) => t(labelKey(item))).join(', '),
         },
       }}
     >

@@ -1,7 +1,11 @@
 import { competenceTopicEnum } from '@bpw/domain/enums/competence';
 import { entityStateEnum } from '@bpw/domain/enums/entity-state';
 import { courierTypeEnum } from '@bpw/domain/enums/person-fields';
-import { limitedPersonListFilters, personListFilterEnum } from '@bpw/domain/enums/person-list-filter';
+import {
+  limitedPersonListFilters,
+  personListFilterEnum,
+  type PersonListFilter,
+} from '@bpw/domain/enums/person-list-filter';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { EnumMultiSelect, FilterTextField } from './person-list-filter-fields';
@@ -27,16 +31,12 @@ const textFilters: TextKey[] = ['company', 'companySector', 'firstname', 'lastna
  */
 export function PersonListFilterPanel({ id, filters, onChange, canUseAllFilters }: PersonListFiltersProps) {
   const { t } = useTranslation();
-  const clubs = useClubOptions({ errorText: t('common.loadError') });
+  const clubs = useClubOptions();
   const set = <K extends keyof PersonListFilters>(key: K, value: PersonListFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const personFilterValues: readonly number[] = canUseAllFilters
+  const personFilterValues: readonly PersonListFilter[] = canUseAllFilters
     ? personListFilterEnum.values
     : limitedPersonListFilters;
-  const enumLabel =
-    <E extends { labelKey: (value: never) => string }>(descriptor: E) =>
-    (value: number) =>
-      descriptor.labelKey(value as never);
 
   return (
     <Box
@@ -56,21 +56,21 @@ export function PersonListFilterPanel({ id, filters, onChange, canUseAllFilters 
       <EnumMultiSelect
         label={t('personList.filter.personClubTypes')}
         values={personFilterValues}
-        labelKey={enumLabel(personListFilterEnum)}
+        labelKey={personListFilterEnum.labelKey}
         value={filters.personClubTypes}
         onChange={(value) => set('personClubTypes', value)}
       />
       <EnumMultiSelect
         label={t('personList.filter.competences')}
         values={competenceTopicEnum.values}
-        labelKey={enumLabel(competenceTopicEnum)}
+        labelKey={competenceTopicEnum.labelKey}
         value={filters.competences}
         onChange={(value) => set('competences', value)}
       />
       <EnumMultiSelect
         label={t('personList.filter.mentoringTypes')}
         values={competenceTopicEnum.values}
-        labelKey={enumLabel(competenceTopicEnum)}
+        labelKey={competenceTopicEnum.labelKey}
         value={filters.mentoringTypes}
         onChange={(value) => set('mentoringTypes', value)}
       />
@@ -79,14 +79,14 @@ export function PersonListFilterPanel({ id, filters, onChange, canUseAllFilters 
           <EnumMultiSelect
             label={t('personList.filter.states')}
             values={entityStateEnum.values}
-            labelKey={enumLabel(entityStateEnum)}
+            labelKey={entityStateEnum.labelKey}
             value={filters.states}
             onChange={(value) => set('states', value)}
           />
           <EnumMultiSelect
             label={t('personList.filter.courier')}
             values={courierTypeEnum.values}
-            labelKey={enumLabel(courierTypeEnum)}
+            labelKey={courierTypeEnum.labelKey}
             value={filters.courier}
             onChange={(value) => set('courier', value)}
           />

@@ -5,7 +5,6 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCreatePerson, canUseAllPersonFilters } from '@bpw/domain/permissions';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersons, type PersonListItem } from './api/get-persons';
@@ -18,7 +17,7 @@ import {
   emptyFilters,
   hasSearch,
   isPersonListOptions,
-  toPersonListParams,
+  toPersonListQuery,
   type PersonListFilters,
   type PersonListOptions,
 } from './person-list-state';
@@ -37,7 +36,6 @@ const noPersons: PersonListItem[] = [];
 export function PersonListPage() {
   const { t, i18n } = useTranslation();
   const actor = useActor();
-  const { enqueueSnackbar } = useSnackbar();
   const filterPanelId = useId();
   const [options, setOptions] = useSessionState<PersonListOptions>(
     PERSON_LIST_STORAGE_KEY,
@@ -48,17 +46,12 @@ export function PersonListPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const canUseAllFilters = canUseAllPersonFilters(actor);
 
-  const params = useMemo(() => toPersonListParams(options, canUseAllFilters), [options, canUseAllFilters]);
-  const query = usePersons(params);
+  const listQuery = useMemo(() => toPersonListQuery(options, canUseAllFilters), [options, canUseAllFilters]);
+  const query = usePersons(listQuery);
   const rows = query.data?.items ?? noPersons;
   const total = query.data?.total ?? 0;
   // Above 10,000 matches the server counts no further and estimates (docs/performance.md).
   const isTotalEstimated = query.data?.isTotalEstimated === true;
-
-  // Spec 01 §8: a failed load shows the loading-error snackbar.
-  useEffect(() => {
-    if (query.isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [query.isError, enqueueSnackbar, t]);
 
   const update = useCallback(
     (change: Partial<PersonListOptions>) => setOptions((previous) => ({ ...previous, ...change })),
@@ -160,9 +153,7 @@ export function PersonListPage() {
           />
         )}
       </Box>
-      {canCreatePerson(actor) ? (
-        <CreatePersonDialog open={isCreateOpen} onClose={() => setIsCreateOpen(false)} />
-      ) : null}
+      {canCreatePerson(actor) && isCreateOpen ? <CreatePersonDialog onClose={() => setIsCreateOpen(false)} /> : null}
     </>
   );
 }

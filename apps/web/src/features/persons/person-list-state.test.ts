@@ -1,12 +1,12 @@
 import { PersonListFilter } from '@bpw/domain/enums/person-list-filter';
+import type { PersonListQueryInput } from '@bpw/domain/schemas/person';
 import { describe, expect, it } from 'vitest';
-import { toPersonListQuery } from './api/get-persons';
 import {
   defaultOptions,
   emptyFilters,
   hasSearch,
   isPersonListOptions,
-  toPersonListParams,
+  toPersonListQuery,
   type PersonListOptions,
 } from './person-list-state';
 import { pagerWindow } from './person-tiles-pager';
@@ -19,7 +19,7 @@ const withFilters = (filters: Partial<PersonListOptions['filters']>): PersonList
 
 describe('persons list options', () => {
   it('asks for firstname then lastname, 10 per page, by default (spec 01 §9)', () => {
-    expect(toPersonListQuery(toPersonListParams(defaultOptions, true))).toMatchObject({
+    expect(toPersonListQuery(defaultOptions, true)).toMatchObject({
       SortBy: ['firstname', 'lastname'],
       SortDesc: [false, false],
       Page: 0,
@@ -34,7 +34,7 @@ describe('persons list options', () => {
       ...withFilters({ clubs: ['c1', 'c2'], personClubTypes: [F.currentMember], zip: ' 8000 ', states: [90] }),
       search: 'Anna Muster',
     };
-    expect(toPersonListQuery(toPersonListParams(options, true))).toMatchObject({
+    expect(toPersonListQuery(options, true)).toMatchObject({
       Name: 'Anna Muster',
       Clubs: ['c1', 'c2'],
       PersonClubTypes: [F.currentMember],
@@ -44,16 +44,22 @@ describe('persons list options', () => {
     });
   });
 
+  it('names the parameters as the domain does', () => {
+    // @ts-expect-error -- a misspelt parameter does not compile (the server would drop it)
+    const misspelt: PersonListQueryInput = { PersonClubType: [F.currentMember] };
+    expect(misspelt).toBeDefined();
+  });
+
   it('keeps only the limited person filters for non-admins, without state and courier', () => {
     const options = withFilters({
       personClubTypes: [F.currentMember, F.currentPresident, F.isCompanyMember],
       states: [90],
       courier: [10],
     });
-    const params = toPersonListParams(options, false);
-    expect(params.personClubTypes).toEqual([F.currentMember, F.isCompanyMember]);
-    expect(params.states).toEqual([]);
-    expect(params.courier).toEqual([]);
+    const query = toPersonListQuery(options, false);
+    expect(query.PersonClubTypes).toEqual([F.currentMember, F.isCompanyMember]);
+    expect(query.States).toEqual([]);
+    expect(query.BpwCourier).toEqual([]);
   });
 
   it('tells whether anything is searched for', () => {
@@ -66,6 +72,8 @@ describe('persons list options', () => {
 
   it('trusts only stored options of the current shape', () => {
     expect(isPersonListOptions(defaultOptions)).toBe(true);
+    expect(isPersonListOptions(withFilters({ personClubTypes: [F.isCoach], states: [90], courier: [10] }))).toBe(true);
+    expect(isPersonListOptions({ ...defaultOptions, filters: { ...emptyFilters, personClubTypes: [7] } })).toBe(false);
     expect(isPersonListOptions({ ...defaultOptions, pageSize: 7 })).toBe(false);
     expect(isPersonListOptions({ ...defaultOptions, sorting: [{ id: 'password', desc: false }] })).toBe(false);
     expect(isPersonListOptions({ search: 'x' })).toBe(false);

@@ -1,26 +1,37 @@
-import { limitedPersonListFilters } from '@bpw/domain/enums/person-list-filter';
-import { personSortKeys, type PersonSortKey } from '@bpw/domain/schemas/person';
+import { competenceTopicSchema } from '@bpw/domain/enums/competence';
+import { entityStateSchema } from '@bpw/domain/enums/entity-state';
+import { courierTypeSchema } from '@bpw/domain/enums/person-fields';
+import { isLimitedPersonListFilter, personListFilterSchema } from '@bpw/domain/enums/person-list-filter';
+import {
+  personPageSizes,
+  personSortKeys,
+  type PersonListQueryInput,
+  type PersonSortKey,
+} from '@bpw/domain/schemas/person';
 import { z } from 'zod';
-import type { PersonListParams } from './api/get-persons';
 
-/** The advanced filters of the persons list (spec 01 §2). */
-export interface PersonListFilters {
-  clubs: string[];
-  personClubTypes: number[];
-  company: string;
-  companySector: string;
-  competences: number[];
-  firstname: string;
-  lastname: string;
-  street: string;
-  zip: string;
-  city: string;
-  mentoringTypes: number[];
+/**
+ * The advanced filters of the persons list (spec 01 §2) as the session keeps them: texts as
+ * typed, the enumerations by the domain's schemas. `toPersonListQuery` names them as GET person does.
+ */
+const filtersSchema = z.object({
+  clubs: z.array(z.string()),
+  personClubTypes: z.array(personListFilterSchema),
+  company: z.string(),
+  companySector: z.string(),
+  competences: z.array(competenceTopicSchema),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  mentoringTypes: z.array(competenceTopicSchema),
   /** Admin only. */
-  states: number[];
+  states: z.array(entityStateSchema),
   /** Admin only. */
-  courier: number[];
-}
+  courier: z.array(courierTypeSchema),
+});
+export type PersonListFilters = z.infer<typeof filtersSchema>;
 
 export type PersonListView = 'table' | 'tiles';
 export type TileSize = 'small' | 'regular' | 'large';
@@ -72,24 +83,9 @@ export const defaultOptions: PersonListOptions = {
 
 export const PERSON_LIST_STORAGE_KEY = 'bpw.personList';
 
-const numbers = z.array(z.number().int());
 const optionsSchema = z.object({
   search: z.string(),
-  filters: z.object({
-    clubs: z.array(z.string()),
-    personClubTypes: numbers,
-    company: z.string(),
-    companySector: z.string(),
-    competences: numbers,
-    firstname: z.string(),
-    lastname: z.string(),
-    street: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    mentoringTypes: numbers,
-    states: numbers,
-    courier: numbers,
-  }),
+  filters: filtersSchema,
   isFilterOpen: z.boolean(),
   view: z.enum(['table', 'tiles']),
   tileSize: z.enum(['small', 'regular', 'large']),
@@ -110,23 +106,37 @@ export function hasSearch(options: Pick<PersonListOptions, 'search' | 'filters'>
   );
 }
 
+const text = (value: string) => value.trim() || undefined;
+
 /**
- * The request for the current options. A non-admin's filters are cut to what she may use (the
- * six limited person filters, no state and courier), in case the session kept an admin's choice.
+ * GET person's query for the current options (spec 01 §7): the domain's parameter names, empty
+ * texts left out. A non-admin's filters are cut to what she may use (the six limited person
+ * filters, no state and courier), in case the session kept an admin's choice.
  */
-export function toPersonListParams(options: PersonListOptions, canUseAllFilters: boolean): PersonListParams {
+export function toPersonListQuery(options: PersonListOptions, canUseAllFilters: boolean): PersonListQueryInput {
   const { filters } = options;
-  const allowedTypes: readonly number[] = limitedPersonListFilters;
   return {
-    sorting: options.sorting,
-    page: options.page,
-    perPage: options.pageSize,
-    name: options.search,
-    ...filters,
-    personClubTypes: canUseAllFilters
+    SortBy: options.sorting.map((sort) => sort.id),
+    SortDesc: options.sorting.map((sort) => sort.desc),
+    Page: options.page,
+    // The stored size is one of the list's (isPersonListOptions); the default when not (spec 01 §9).
+    PerPage: personPageSizes.find((size) => size === options.pageSize) ?? 10,
+    Name: text(options.search),
+    Clubs: filters.clubs,
+    PersonClubTypes: canUseAllFilters
       ? filters.personClubTypes
-      : filters.personClubTypes.filter((value) => allowedTypes.includes(value)),
-    states: canUseAllFilters ? filters.states : [],
-    courier: canUseAllFilters ? filters.courier : [],
+      : filters.personClubTypes.filter(isLimitedPersonListFilter),
+    Company: text(filters.company),
+    CompanySector: text(filters.companySector),
+    Competences: filters.competences,
+    Firstname: text(filters.firstname),
+    Lastname: text(filters.lastname),
+    Street: text(filters.street),
+    Zip: text(filters.zip),
+    City: text(filters.city),
+    PersonMentoringTypes: filters.mentoringTypes,
+    States: canUseAllFilters ? filters.states : [],
+    // Admin only (spec 01 §2). Named like the export's parameter; see the issue note.
+    BpwCourier: canUseAllFilters ? filters.courier : [],
   };
 }

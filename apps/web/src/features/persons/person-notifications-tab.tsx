@@ -24,10 +24,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSubscription } from './api/create-notification-subscription';
 import { useDeleteSubscription } from './api/delete-notification-subscription';
-import { useClubOptions } from './api/get-club-options';
 import { useSubscriptions } from './api/get-notification-subscriptions';
 import { useUpdateSubscription } from './api/update-notification-subscription';
 import { enumLabel } from './person-detail-format';
+import { useClubOptions } from '../../components/club-options';
 
 interface PersonNotificationsTabProps {
   personId: string;
@@ -47,7 +47,7 @@ export function PersonNotificationsTab({ personId, canEdit }: PersonNotification
   const update = useUpdateSubscription();
   const remove = useDeleteSubscription();
   const [clubId, setClubId] = useState('');
-  const clubName = (id: string | null) => clubs.data?.find((club) => club.id === id)?.name ?? '';
+  const clubName = (id: string | null) => clubs.options.find((club) => club.id === id)?.name ?? '';
 
   if (subscriptions.isPending) return <CircularProgress aria-label={t('app.loading')} />;
   if (subscriptions.isError) return <Alert severity="error">{t('common.loadError')}</Alert>;
@@ -166,7 +166,7 @@ export function PersonNotificationsTab({ personId, canEdit }: PersonNotification
             sx={{ minWidth: '16rem' }}
             size="small"
           >
-            {(clubs.data ?? []).map((club) => (
+            {clubs.options.map((club) => (
               <MenuItem key={club.id} value={club.id}>
                 {club.name}
               </MenuItem>

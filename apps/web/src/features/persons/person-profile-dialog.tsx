@@ -23,13 +23,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useUpdatePerson } from './api/update-person';
 import type { PersonDetailAccess } from './person-detail-access';
-import { PersonDetailDialog } from './person-detail-dialog';
 import { enumOptions } from './person-detail-format';
 import { EnumSelectField } from './enum-select-field';
 import { CoachPicker, type CoachOption } from './person-profile-coach-picker';
-import { errorMessages } from '../../api/api-error';
 import { DateInput } from '../../components/date-input';
-import { ErrorList } from '../../components/error-list';
+import { FormDialog, useFormErrors } from '../../components/form-dialog';
 import { FormSelectField } from '../../components/form-select-field';
 import { FormSwitchField } from '../../components/form-switch-field';
 import { FormTextField } from '../../components/form-text-field';
@@ -57,22 +55,22 @@ const timeZones = (() => {
 
 function defaultsOf(person: PersonDetail): ProfileInput {
   return {
-    salutation: person.salutation as ProfileInput['salutation'],
-    title: person.title as ProfileInput['title'],
+    salutation: person.salutation,
+    title: person.title,
     firstname: person.firstname ?? '',
     lastname: person.lastname,
     birthday: person.birthday ?? '',
-    languageCode: person.languageCode as ProfileInput['languageCode'],
+    languageCode: person.languageCode,
     countryCode: person.countryCode,
-    spokenLanguages: person.spokenLanguages.map((item) => item.languageCode) as ProfileInput['spokenLanguages'],
+    spokenLanguages: person.spokenLanguages.map((item) => item.languageCode),
     timeZone: person.timeZone,
     isProfilePublic: person.isProfilePublic,
     isPresentationDone: person.isPresentationDone ?? false,
     isCoach: person.isCoach,
-    employmentType: person.employmentType as ProfileInput['employmentType'],
-    bpwCourier: person.bpwCourier as ProfileInput['bpwCourier'],
-    advertising: person.advertising as ProfileInput['advertising'],
-    mentoringTypes: person.mentoringAreas.map((area) => area.personMentoringType) as ProfileInput['mentoringTypes'],
+    employmentType: person.employmentType,
+    bpwCourier: person.bpwCourier,
+    advertising: person.advertising,
+    mentoringTypes: person.mentoringAreas.map((area) => area.personMentoringType),
     coach1: person.coach1?.id ?? null,
     coach2: person.coach2?.id ?? null,
   };
@@ -91,7 +89,7 @@ interface PersonProfileDialogProps {
 export function PersonProfileDialog({ person, access, onClose }: PersonProfileDialogProps) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const [coaches, setCoaches] = useState({ coach1: coachOf(person.coach1), coach2: coachOf(person.coach2) });
   const [today] = useState(() => isoDateOf(new Date()));
   const update = useUpdatePerson();
@@ -108,14 +106,13 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
   const isBusy = update.isPending;
 
   const submit = handleSubmit(async (values) => {
-    setErrors([]);
+    clearErrors();
     try {
       await update.mutateAsync({ id: person.id, body: values });
       enqueueSnackbar(t('personDetail.saved'), { variant: 'success' });
       onClose();
     } catch (error) {
-      enqueueSnackbar(t('common.saveError'), { variant: 'error' });
-      setErrors(errorMessages(error, t('common.saveError')));
+      showErrors(error, t('common.saveError'));
     }
   });
 
@@ -133,16 +130,17 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
   );
 
   return (
-    <PersonDetailDialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('personDetail.profile.edit')}
+      errors={errors}
+      errorTitle={t('common.saveError')}
+      onClose={onClose}
       onSubmit={() => void submit()}
+      submitLabel={t('personDetail.save')}
       isSubmitDisabled={!formState.isValid && formState.isSubmitted}
       isBusy={isBusy}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <ErrorList title={t('common.saveError')} errors={errors} />
+      <Stack spacing={2}>
         <Typography variant="subtitle1" component="h3">
           {t('personDetail.profile.identity')}
         </Typography>
@@ -233,7 +231,7 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
                 <Autocomplete
                   options={countries.map((item) => item.code)}
                   getOptionLabel={(code) => countryNames.get(code) ?? code}
-                  value={(field.value as string | null | undefined) ?? null}
+                  value={field.value ?? null}
                   onChange={(_event, next) => field.onChange(next)}
                   disabled={isBusy}
                   renderInput={(params) => <TextField {...params} label={f('countryCode')} />}
@@ -327,6 +325,6 @@ export function PersonProfileDialog({ person, access, onClose }: PersonProfileDi
           <Grid size={{ xs: 12, sm: 6 }}>{coachField('coach2')}</Grid>
         </Grid>
       </Stack>
-    </PersonDetailDialog>
+    </FormDialog>
   );
 }

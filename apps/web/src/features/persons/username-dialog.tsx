@@ -1,16 +1,12 @@
 import { ValidationCode, emailAddress } from '@bpw/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangeUsername } from './api/change-username';
-import { PersonDetailDialog } from './person-detail-dialog';
-import { errorMessages } from '../../api/api-error';
-import { ErrorList } from '../../components/error-list';
+import { FormDialog, useFormErrors } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 
 const c = ValidationCode;
@@ -25,70 +21,63 @@ const usernameSchema = z
 type UsernameValues = z.input<typeof usernameSchema>;
 
 interface UsernameDialogProps {
-  open: boolean;
   onClose: () => void;
   personId: string;
   currentUsername: string | null | undefined;
 }
 
-export function UsernameDialog({ open, onClose, personId, currentUsername }: UsernameDialogProps) {
+/** Mount it while open. */
+export function UsernameDialog({ onClose, personId, currentUsername }: UsernameDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const changeUsername = useChangeUsername();
-  const { control, handleSubmit, formState, reset } = useForm<UsernameValues>({
+  const { control, handleSubmit, formState } = useForm<UsernameValues>({
     resolver: zodResolver(usernameSchema),
     mode: 'onTouched',
     defaultValues: { username: '', repeat: '' },
   });
-  const close = () => {
-    reset();
-    setErrors([]);
-    onClose();
-  };
   const submit = handleSubmit(async (values) => {
-    setErrors([]);
+    clearErrors();
     try {
       await changeUsername.mutateAsync({ userId: personId, username: values.username.trim() });
       enqueueSnackbar(t('auth.usernameChanged'), { variant: 'success' });
-      close();
+      onClose();
     } catch (error) {
-      enqueueSnackbar(t('auth.usernameChangeFailed'), { variant: 'error' });
-      setErrors(errorMessages(error, t('common.clientError')));
+      showErrors(error, t('auth.usernameChangeFailed'), t('common.clientError'));
     }
   });
   const isBusy = changeUsername.isPending;
   return (
-    <PersonDetailDialog
-      open={open}
-      onClose={close}
+    <FormDialog
       title={t('personDetail.menu.username')}
+      errors={errors}
+      errorTitle={t('auth.usernameChangeFailed')}
+      onClose={onClose}
       onSubmit={() => void submit()}
+      submitLabel={t('personDetail.save')}
       isSubmitDisabled={!formState.isValid}
       isBusy={isBusy}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <ErrorList title={t('auth.usernameChangeFailed')} errors={errors} />
-        {currentUsername ? (
-          <Typography variant="body2">{t('personDetail.username.current', { username: currentUsername })}</Typography>
-        ) : null}
-        <FormTextField
-          control={control}
-          name="username"
-          label={t('personDetail.username.new')}
-          type="email"
-          autoComplete="off"
-          disabled={isBusy}
-        />
-        <FormTextField
-          control={control}
-          name="repeat"
-          label={t('personDetail.username.repeat')}
-          type="email"
-          autoComplete="off"
-          disabled={isBusy}
-        />
-      </Stack>
-    </PersonDetailDialog>
+      {currentUsername ? (
+        <Typography variant="body2">{t('personDetail.username.current', { username: currentUsername })}</Typography>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="username"
+        label={t('personDetail.username.new')}
+        type="email"
+        autoComplete="off"
+        disabled={isBusy}
+      />
+      <FormTextField
+        control={control}
+        name="repeat"
+        label={t('personDetail.username.repeat')}
+        type="email"
+        autoComplete="off"
+        disabled={isBusy}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClubList } from '@bpw/domain/schemas/club';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { showsLoadError } from '../../../lib/query-client';
 
 export interface ClubListParams {
   name: string;
@@ -35,7 +36,6 @@ export const clubsQuery = (params: ClubListParams) =>
   queryOptions({
     queryKey: clubKeys.list(params),
     queryFn: ({ signal }) => getClubs(params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
-
-export const useClubs = (params: ClubListParams) => useQuery(clubsQuery(params));

@@ -1,6 +1,7 @@
 import type { BirthdayList } from '@bpw/domain/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { showsLoadError } from '../../../lib/query-client';
 
 export type BirthdayListPage = { clubIds: readonly string[]; page: number; perPage: number };
 
@@ -12,6 +13,7 @@ export const birthdayListQuery = (params: BirthdayListPage) =>
   queryOptions({
     queryKey: ['person', 'birthday-list', [...params.clubIds].sort(), params.page, params.perPage] as const,
     queryFn: ({ signal }) => getBirthdayList(params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

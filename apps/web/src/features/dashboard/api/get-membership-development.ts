@@ -1,6 +1,7 @@
 import type { MembershipDevelopment } from '@bpw/domain/schemas/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { showsLoadError } from '../../../lib/query-client';
 
 /** Spec 01 §9: the trend charts use 4 quarterly buckets. */
 export const NUMBER_OF_BUCKETS = 4;
@@ -17,6 +18,7 @@ export const membershipDevelopmentQuery = (clubIds: readonly string[]) =>
   queryOptions({
     queryKey: ['membership-development', [...clubIds].sort()] as const,
     queryFn: ({ signal }) => getMembershipDevelopment(clubIds, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

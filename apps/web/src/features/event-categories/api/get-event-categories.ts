@@ -1,6 +1,7 @@
 import type { EventCategoryList } from '@bpw/domain/schemas/event';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/api';
+import { showsLoadError } from '../../../lib/query-client';
 
 export interface EventCategoryListParams {
   title: string;
@@ -35,7 +36,6 @@ export const eventCategoriesQuery = (params: EventCategoryListParams) =>
   queryOptions({
     queryKey: eventCategoryKeys.list(params),
     queryFn: ({ signal }) => getEventCategories(params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
-
-export const useEventCategories = (params: EventCategoryListParams) => useQuery(eventCategoriesQuery(params));

@@ -9,7 +9,7 @@ import { customFieldModeEnum, customFieldTypeEnum, type CustomFieldMode } from '
 import type { EventDetail } from '@bpw/domain/schemas/event';
 import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCustomField } from './api/delete-custom-field';
 import { useCustomFields, type CustomFieldListParams } from './api/get-custom-fields';
@@ -39,9 +39,6 @@ export function CustomFieldsTab({ event }: { event: EventDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   // Kept after closing, so the confirmation keeps its text while it fades out.
   const [deleting, setDeleting] = useState<{ field: EventCustomField; isOpen: boolean } | null>(null);
-  useEffect(() => {
-    if (list.isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [list.isError, enqueueSnackbar, t]);
 
   const columns = useMemo<DataTableColumn<EventCustomField>[]>(() => {
     const modeLabel = (mode: number) => t(customFieldModeEnum.labelKey(mode as CustomFieldMode));

@@ -3,8 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useSnackbar } from 'notistack';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicEventFilterPanel } from './public-event-filter-panel';
 import { PublicEventListView } from './public-event-list-view';
@@ -30,7 +29,6 @@ const EventMap = lazy(() => import('./map/event-map'));
 /** /events-public: the public event list for everybody (spec 02 §2 "Public event list"). */
 export function PublicEventListPage() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [today] = useState(() => isoDateOf(new Date()));
   // The controls last for the browser session, as the other lists' do.
   const [storedState, setState] = useSessionState<PublicEventListState>(
@@ -51,9 +49,6 @@ export function PublicEventListPage() {
     [state.title, state.clubIds, state.categoryIds, range.dateFrom, range.dateTo],
   );
   const { data, isFetching, isPending, isError } = usePublicEvents(params);
-  useEffect(() => {
-    if (isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [isError, enqueueSnackbar, t]);
   const events = data?.items ?? [];
   const update = (change: (previous: PublicEventListState) => PublicEventListState) =>
     setState((previous) => change(normalisedForToday(previous, today)));

@@ -11,8 +11,7 @@ import {
   type PublicationState,
 } from '@bpw/domain/enums/publication-state';
 import type { EventPublication } from '@bpw/domain/schemas/event-publication';
-import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubPublications } from './api/get-publications';
 import { PublicationAnswerButtons } from './publication-answer-buttons';
@@ -57,7 +56,6 @@ const isListState = (value: unknown): value is ListState =>
  */
 export function ClubPublicationsTab({ club }: { club: { id: string; name: string } }) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useSessionState(`bpw.clubs.publications.${club.id}`, initialState, isListState);
   const list = useClubPublications(club.id, {
     sorting: state.sorting,
@@ -67,9 +65,6 @@ export function ClubPublicationsTab({ club }: { club: { id: string; name: string
     publicationStates: state.states,
   });
   const { run, isBusy } = usePublicationChange();
-  useEffect(() => {
-    if (list.isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [list.isError, enqueueSnackbar, t]);
 
   const locale = i18n.language;
   const onChange = useCallback(

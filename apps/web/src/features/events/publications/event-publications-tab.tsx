@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { EventDetail } from '@bpw/domain/schemas/event';
 import type { EventPublication } from '@bpw/domain/schemas/event-publication';
-import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventPublications, type PublicationListParams } from './api/get-publications';
 import { PublicationCreateDialog } from './publication-create-dialog';
@@ -25,7 +24,6 @@ const defaultSorting = [{ id: 'clubName', desc: false }];
  */
 export function EventPublicationsTab({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useState<PublicationListParams>({
     sorting: defaultSorting,
     page: 0,
@@ -36,9 +34,6 @@ export function EventPublicationsTab({ event }: { event: EventDetail }) {
   const [isCreating, setIsCreating] = useState(false);
   // Kept after closing, so the confirmation keeps its text while it fades out.
   const [deleting, setDeleting] = useState<{ publication: EventPublication; isOpen: boolean } | null>(null);
-  useEffect(() => {
-    if (list.isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [list.isError, enqueueSnackbar, t]);
 
   const columns = useMemo<DataTableColumn<EventPublication>[]>(
     () => [

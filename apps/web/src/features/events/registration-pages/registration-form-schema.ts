@@ -5,6 +5,7 @@ import {
   type CustomFieldAudience,
 } from '@bpw/domain/custom-field-values';
 import { CustomFieldMode } from '@bpw/domain/enums/custom-field';
+import { homeCountryCode } from '@bpw/domain/postal-address';
 import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
 import { publicRegistrationBodySchema, type PublicRegistrationBody } from '@bpw/domain/schemas/event-registration';
 import { ValidationCode } from '@bpw/domain/validation';
@@ -62,7 +63,7 @@ export function emptyRegistrationValues(
     zip: profile?.zip ?? '',
     city: profile?.city ?? '',
     // Spec 02 §9: the default country is CH.
-    countryCode: profile?.countryCode ?? 'CH',
+    countryCode: profile?.countryCode ?? homeCountryCode,
     remarks: '',
     customValues: Object.fromEntries(visibleFieldsFor(fields, audience).map((field) => [field.id, ''])),
   };

@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
 import type { EventRegistration } from '@bpw/domain/schemas/event-registration';
 import { useSnackbar } from 'notistack';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangeRegistration } from './api/change-registration';
@@ -25,8 +19,7 @@ import {
 import { RegistrationValueInput } from './registration-value-input';
 import { formatDateTime } from '../shared/format-event-date';
 import { CountryAutocomplete } from '../registration-pages/country-autocomplete';
-import { errorMessages } from '../../../api/api-error';
-import { ErrorList } from '../../../components/error-list';
+import { FormDialog, useFormErrors } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { translateFieldError } from '../../../lib/validation';
 
@@ -52,8 +45,7 @@ interface RegistrationEditDialogProps {
 export function RegistrationEditDialog({ registration, fields, onClose }: RegistrationEditDialogProps) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const change = useChangeRegistration(registration.eventId);
   const schema = useMemo(() => registrationEditSchema(fields), [fields]);
   const { control, handleSubmit, formState } = useForm<RegistrationEditValues, unknown, RegistrationEditOutput>({
@@ -64,7 +56,7 @@ export function RegistrationEditDialog({ registration, fields, onClose }: Regist
   const label = (name: string) => t(`eventRegistrationsStaff.fields.${name}`);
 
   const submit = handleSubmit(async (values) => {
-    setErrors([]);
+    clearErrors();
     try {
       await change.mutateAsync({
         id: registration.id,
@@ -73,105 +65,83 @@ export function RegistrationEditDialog({ registration, fields, onClose }: Regist
       enqueueSnackbar(t('eventRegistrationsStaff.edit.saved'), { variant: 'success' });
       onClose();
     } catch (error) {
-      setErrors(errorMessages(error, t('common.saveError')));
-      enqueueSnackbar(t('common.saveError'), { variant: 'error' });
+      showErrors(error, t('common.saveError'));
     }
   });
   const isBusy = formState.isSubmitting;
-  // The paper is the form, so Enter in a text field saves.
-  const formPaper = { component: 'form' as const, noValidate: true, onSubmit: (e: FormEvent) => void submit(e) };
   const who = registration.personId ? t('eventRegistrationsStaff.member') : t('eventRegistrationsStaff.guest');
 
   return (
-    <Dialog
-      open
-      onClose={isBusy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          ...formPaper,
-          sx: { maxWidth: '50rem', m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } },
-        },
-      }}
+    <FormDialog
+      title={t('eventRegistrationsStaff.edit.title')}
+      errors={errors}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('eventRegistrationsStaff.edit.save')}
+      isSubmitDisabled={!formState.isValid}
+      isBusy={isBusy}
     >
-      {isBusy ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      <DialogTitle id={titleId}>{t('eventRegistrationsStaff.edit.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {t('eventRegistrationsStaff.edit.registeredAt', {
-              who,
-              date: formatDateTime(registration.registeredAt, i18n.language),
-            })}
-          </Typography>
-          <ErrorList errors={errors} />
-          <Grid container spacing={2}>
-            {layout.flat().map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: layout.find((row) => row.includes(name))!.length > 1 ? 6 : 12 }}>
-                <FormTextField
-                  control={control}
-                  name={name}
-                  label={label(name)}
-                  required={required.includes(name)}
-                  type={name === 'email' ? 'email' : 'text'}
-                  disabled={isBusy}
-                />
-              </Grid>
-            ))}
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="countryCode"
-                render={({ field, fieldState }) => (
-                  <CountryAutocomplete
-                    label={label('countryCode')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errorText={translateFieldError(t, fieldState.error?.message, label('countryCode'))}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="remarks"
-                label={label('remarks')}
-                multiline
-                minRows={2}
-                disabled={isBusy}
-              />
-            </Grid>
+      <Typography variant="body2" color="text.secondary">
+        {t('eventRegistrationsStaff.edit.registeredAt', {
+          who,
+          date: formatDateTime(registration.registeredAt, i18n.language),
+        })}
+      </Typography>
+      <Grid container spacing={2}>
+        {layout.flat().map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: layout.find((row) => row.includes(name))!.length > 1 ? 6 : 12 }}>
+            <FormTextField
+              control={control}
+              name={name}
+              label={label(name)}
+              required={required.includes(name)}
+              type={name === 'email' ? 'email' : 'text'}
+              disabled={isBusy}
+            />
           </Grid>
-          {registration.unregistrationRemarks ? (
-            <Typography variant="body2">
-              {t('eventRegistrationsStaff.edit.unregistrationRemarks', { text: registration.unregistrationRemarks })}
-            </Typography>
-          ) : null}
-          {fields.length > 0 ? (
-            <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-                {t('eventRegistrationsStaff.edit.customFields')}
-              </Typography>
-              {fields.map((field) => (
-                <RegistrationValueInput key={field.id} field={field} control={control} disabled={isBusy} />
-              ))}
-            </Stack>
-          ) : null}
+        ))}
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="countryCode"
+            render={({ field, fieldState }) => (
+              <CountryAutocomplete
+                label={label('countryCode')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorText={translateFieldError(t, fieldState.error?.message, label('countryCode'))}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="remarks"
+            label={label('remarks')}
+            multiline
+            minRows={2}
+            disabled={isBusy}
+          />
+        </Grid>
+      </Grid>
+      {registration.unregistrationRemarks ? (
+        <Typography variant="body2">
+          {t('eventRegistrationsStaff.edit.unregistrationRemarks', { text: registration.unregistrationRemarks })}
+        </Typography>
+      ) : null}
+      {fields.length > 0 ? (
+        <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+            {t('eventRegistrationsStaff.edit.customFields')}
+          </Typography>
+          {fields.map((field) => (
+            <RegistrationValueInput key={field.id} field={field} control={control} disabled={isBusy} />
+          ))}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose} disabled={isBusy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!formState.isValid || isBusy}>
-          {t('eventRegistrationsStaff.edit.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }

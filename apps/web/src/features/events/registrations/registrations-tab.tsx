@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { RegistrationState, registrationStateValues } from '@bpw/domain/enums/registration';
 import type { EventDetail } from '@bpw/domain/schemas/event';
 import type { EventRegistration } from '@bpw/domain/schemas/event-registration';
-import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventRegistrations } from './api/get-event-registrations';
 import { customValueText } from './custom-value-text';
@@ -60,7 +59,6 @@ const isListState = (value: unknown): value is ListState =>
  */
 export function RegistrationsTab({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useSessionState(`bpw.events.registrations.${event.id}`, initialState, isListState);
   const [now] = useState(() => new Date());
   const list = useEventRegistrations(event.id, {
@@ -72,10 +70,6 @@ export function RegistrationsTab({ event }: { event: EventDetail }) {
   });
   const fields = useCustomFields(event.id);
   const actions = useRegistrationActions(event.id);
-  const isError = list.isError || fields.isError;
-  useEffect(() => {
-    if (isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [isError, enqueueSnackbar, t]);
 
   const locale = i18n.language;
   const allFields = useMemo(() => fields.data?.items ?? [], [fields.data]);

@@ -1,3 +1,4 @@
+import { postalAddressLines } from '@bpw/domain/postal-address';
 import MapIcon from '@mui/icons-material/Map';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Link from '@mui/material/Link';
@@ -19,16 +20,10 @@ export interface PlaceFields {
   long: number | null;
 }
 
-/** The address as text lines: location, address lines, street, zip and city, a foreign country. */
+/** The place as text lines: its location, then its postal address (a foreign country by name). */
 export function placeLines(place: PlaceFields, locale: string): string[] {
-  return [
-    place.location,
-    place.address1,
-    place.address2,
-    place.street,
-    [place.zip, place.city].filter(Boolean).join(' '),
-    place.countryCode && place.countryCode !== 'CH' ? countryName(place.countryCode, locale) : null,
-  ].filter((line): line is string => Boolean(line && line.trim()));
+  const location = place.location.trim() ? [place.location] : [];
+  return [...location, ...postalAddressLines(place, (code) => countryName(code, locale))];
 }
 
 const hasCoordinates = (place: PlaceFields): place is PlaceFields & { lat: number; long: number } =>

@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { canCreateEventFor } from '@bpw/domain/permissions';
 import type { Event } from '@bpw/domain/schemas/event';
 import { useSnackbar } from 'notistack';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClubOptions } from './api/get-event-form-options';
@@ -33,8 +24,7 @@ import {
   type EventFormValues,
 } from './event-form-schema';
 import { EventFormTexts } from './event-form-texts';
-import { errorMessages } from '../../../api/api-error';
-import { ErrorList } from '../../../components/error-list';
+import { FormDialog, useFormErrors } from '../../../components/form-dialog';
 import { languageOfLocale, localeFromLanguage } from '../../../lib/locale';
 import { useActor } from '../../../lib/use-claims';
 
@@ -58,13 +48,10 @@ const resolver = zodResolver(eventFormSchema) as unknown as Resolver<EventFormVa
 export function EventFormDialog({ event, club, onClose, onCreated }: EventFormDialogProps) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const actor = useActor();
-  const titleId = useId();
   // The scrolling content, for the error list's scroll up (kept in state: it is read in handlers).
   const [content, setContent] = useState<HTMLDivElement | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { errors, clearErrors, showErrors } = useFormErrors();
   const save = useSaveEvent();
   const isEdit = event !== null;
   const isClubChosen = !isEdit && club === null;
@@ -96,7 +83,7 @@ export function EventFormDialog({ event, club, onClose, onCreated }: EventFormDi
   const scrollToTop = () => content?.scrollTo({ top: 0, behavior: 'smooth' });
 
   const submit = form.handleSubmit(async (values) => {
-    setErrors([]);
+    clearErrors();
     try {
       const body = eventBodyOf(values);
       const saved = event
@@ -106,62 +93,41 @@ export function EventFormDialog({ event, club, onClose, onCreated }: EventFormDi
       onClose();
       if (!event && saved?.id) onCreated?.(saved.id);
     } catch (error) {
-      setErrors(errorMessages(error, t('common.saveError')));
-      enqueueSnackbar(t('common.saveError'), { variant: 'error' });
+      showErrors(error, t('common.saveError'));
       scrollToTop();
     }
   });
 
   const isBusy = form.formState.isSubmitting;
-  // The paper is the form, so Enter in a field submits.
-  const formPaper = { component: 'form' as const, noValidate: true, onSubmit: (e: FormEvent) => void submit(e) };
-  const title = t(isEdit ? 'eventsStaff.form.editTitle' : 'eventsStaff.form.createTitle');
   return (
-    <Dialog
-      open
-      onClose={isBusy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth={false}
-      slotProps={{
-        paper: { ...formPaper, sx: { maxWidth: { sm: '100rem' } } },
-      }}
-    >
-      {isBusy ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      <DialogTitle id={titleId}>
-        {title}
-        {subtitle ? (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <DialogContent dividers ref={setContent}>
-        <FormProvider {...form}>
-          <Stack spacing={3} sx={{ pt: 1 }}>
-            <ErrorList title={t('common.saveError')} errors={errors} />
-            <EventFormBasics isEdit={isEdit} clubOptions={isClubChosen ? clubOptions : null} disabled={isBusy} />
-            <EventFormDates disabled={isBusy} />
-            <EventFormRegistration disabled={isBusy} />
-            <EventFormDetails disabled={isBusy} />
-            <EventFormLocation disabled={isBusy} />
-            <EventFormTexts disabled={isBusy} />
-          </Stack>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <FormDialog
+      title={t(isEdit ? 'eventsStaff.form.editTitle' : 'eventsStaff.form.createTitle')}
+      subtitle={subtitle}
+      errors={errors}
+      errorTitle={t('common.saveError')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('eventsStaff.form.save')}
+      isSubmitDisabled={!form.formState.isValid}
+      isBusy={isBusy}
+      size="large"
+      contentRef={setContent}
+      extraActions={
         <Button color="inherit" startIcon={<VerticalAlignTop />} onClick={scrollToTop}>
           {t('eventsStaff.form.scrollToTop')}
         </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button color="inherit" onClick={onClose} disabled={isBusy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!form.formState.isValid || isBusy}>
-          {t('eventsStaff.form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <FormProvider {...form}>
+        <Stack spacing={3}>
+          <EventFormBasics isEdit={isEdit} clubOptions={isClubChosen ? clubOptions : null} disabled={isBusy} />
+          <EventFormDates disabled={isBusy} />
+          <EventFormRegistration disabled={isBusy} />
+          <EventFormDetails disabled={isBusy} />
+          <EventFormLocation disabled={isBusy} />
+          <EventFormTexts disabled={isBusy} />
+        </Stack>
+      </FormProvider>
+    </FormDialog>
   );
 }

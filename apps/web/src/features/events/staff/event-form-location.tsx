@@ -1,3 +1,4 @@
+import { homeCountryCode } from '@bpw/domain/postal-address';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -42,7 +43,7 @@ export function EventFormLocation({ disabled }: { disabled: boolean }) {
                 options={countries.map((item) => item.code)}
                 getOptionLabel={(code) => countryNames.get(code) ?? code}
                 value={field.value || null}
-                onChange={(_event, next) => field.onChange(next ?? 'CH')}
+                onChange={(_event, next) => field.onChange(next ?? homeCountryCode)}
                 onBlur={field.onBlur}
                 disabled={disabled}
                 renderInput={(params) => (

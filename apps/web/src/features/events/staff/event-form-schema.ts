@@ -12,6 +12,7 @@ import {
   type Event,
   type EventBody,
 } from '@bpw/domain/schemas/event';
+import { homeCountryCode } from '@bpw/domain/postal-address';
 import { ValidationCode as c, isoDateTime } from '@bpw/domain/validation';
 import { z } from 'zod';
 
@@ -100,7 +101,7 @@ export function newEventValues(responsibleClubId: string, language: LanguageCode
     city: '',
     county: '',
     state: '',
-    countryCode: 'CH',
+    countryCode: homeCountryCode,
     teaserText: '',
     description: '',
     responsibleClubId,

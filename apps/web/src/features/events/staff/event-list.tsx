@@ -3,8 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { staffEventListStates, eventStateValues, type EventState } from '@bpw/domain/enums/event';
 import type { Event } from '@bpw/domain/schemas/event';
-import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useEvents } from './api/get-events';
@@ -59,11 +58,10 @@ interface EventListProps {
  */
 export function EventList({ label, clubId, categoryId }: EventListProps) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const storageKey = `bpw.events.list${clubId ? `.club.${clubId}` : ''}${categoryId ? `.category.${categoryId}` : ''}`;
   const [state, setState] = useSessionState(storageKey, initialState, isListState);
   const [now] = useState(() => new Date());
-  const { data, isFetching, isError } = useEvents({
+  const { data, isFetching } = useEvents({
     title: state.title,
     eventStates: state.eventStates,
     clubId,
@@ -72,9 +70,6 @@ export function EventList({ label, clubId, categoryId }: EventListProps) {
     page: state.pagination.page,
     perPage: state.pagination.pageSize,
   });
-  useEffect(() => {
-    if (isError) enqueueSnackbar(t('common.loadError'), { variant: 'error' });
-  }, [isError, enqueueSnackbar, t]);
 
   const locale = i18n.language;
   const columns = useMemo<DataTableColumn<Event>[]>(() => {

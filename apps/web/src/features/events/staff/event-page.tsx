@@ -24,6 +24,7 @@ import { EventStateChip } from '../shared/event-state-chip';
 import { formatEventRange } from '../shared/format-event-date';
 import { ApiError, errorMessages } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { tabContrast } from '../../../components/tab-contrast';
 import { useActor } from '../../../lib/use-claims';
 import { useSessionTab } from '../../../lib/use-session-tab';
 
@@ -48,12 +49,6 @@ export function EventPage() {
   }
   return <EventPageView event={event.data} />;
 }
-
-/** Tabs as in the spec's contrast fix of the other pages: solid secondary text for inactive tabs. */
-const tabContrast = {
-  '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
-  '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
-} as const;
 
 function EventPageView({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { api } from '../../../../api/api';
 import { toSortQuery, type SortingState } from '../../../../components/data-table/data-table-sorting';
 import { eventKeys } from '../../staff/api/event-keys';
+import { showsLoadError } from '../../../../lib/query-client';
 
 export interface CustomFieldListParams {
   sorting: SortingState;
@@ -44,6 +45,7 @@ export const customFieldsQuery = (eventId: string, params: CustomFieldListParams
   queryOptions({
     queryKey: customFieldKeys.list(eventId, params),
     queryFn: ({ signal }) => getCustomFields(eventId, params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

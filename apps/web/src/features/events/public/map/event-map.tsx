@@ -76,7 +76,7 @@ export default function EventMap({ events }: { events: readonly Event[] }) {
     const { map, markers } = mapRef.current;
     const count = showEventMarkers(markers, located);
     setMarkerCount(count);
-    // The events shown, rather than the default view, whenever they change (docs/decisions.md).
+    // The events shown, rather than the default view, whenever they change (docs/decisions/public-event-pages-web.md).
     const extent = markers.getExtent();
     if (count > 0 && extent) {
       map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom: mapSettings.fitMaxZoom });

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { publicationKeys } from './publication-keys';
 import { api } from '../../../../api/api';
 import { toSortQuery, type SortingState } from '../../../../components/data-table/data-table-sorting';
+import { showsLoadError } from '../../../../lib/query-client';
 
 export interface PublicationListParams {
   sorting: SortingState;
@@ -31,6 +32,7 @@ export const useEventPublications = (eventId: string, params: PublicationListPar
     queryOptions({
       queryKey: publicationKeys.eventList(eventId, params),
       queryFn: ({ signal }) => getEventPublications(eventId, params, signal),
+      meta: showsLoadError,
       placeholderData: keepPreviousData,
     }),
   );
@@ -44,6 +46,7 @@ export const useClubPublications = (clubId: string, params: PublicationListParam
     queryOptions({
       queryKey: publicationKeys.clubList(clubId, params),
       queryFn: ({ signal }) => getClubPublications(clubId, params, signal),
+      meta: showsLoadError,
       placeholderData: keepPreviousData,
     }),
   );

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { registrationKeys } from './registration-keys';
 import { api } from '../../../../api/api';
 import { toSortQuery, type SortingState } from '../../../../components/data-table/data-table-sorting';
+import { showsLoadError } from '../../../../lib/query-client';
 
 export interface RegistrationListParams {
   fulltext: string;
@@ -32,6 +33,7 @@ export const eventRegistrationsQuery = (eventId: string, params: RegistrationLis
   queryOptions({
     queryKey: registrationKeys.list(eventId, params),
     queryFn: ({ signal }) => getEventRegistrations(eventId, params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,7 @@ import type { EventList } from '@bpw/domain/schemas/event';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicEventKeys } from './public-event-keys';
 import { api } from '../../../../api/api';
+import { showsLoadError } from '../../../../lib/query-client';
 
 export interface PublicEventListParams {
   title: string;
@@ -38,6 +39,7 @@ export const publicEventsQuery = (params: PublicEventListParams) =>
   queryOptions({
     queryKey: publicEventKeys.list(params),
     queryFn: ({ signal }) => getPublicEvents(params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

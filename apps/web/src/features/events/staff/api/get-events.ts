@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { eventKeys } from './event-keys';
 import { api } from '../../../../api/api';
 import { toSortQuery, type SortingState } from '../../../../components/data-table/data-table-sorting';
+import { showsLoadError } from '../../../../lib/query-client';
 
 export interface EventListParams {
   title: string;
@@ -37,6 +38,7 @@ export const eventsQuery = (params: EventListParams) =>
   queryOptions({
     queryKey: eventKeys.list(params),
     queryFn: ({ signal }) => getEvents(params, signal),
+    meta: showsLoadError,
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,113 @@
+import { RegistrationState } from '@bpw/domain/enums/registration';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { holdsSlotAt } from '../../db/registration-slots';
+import { events } from '../../db/schema/events';
+import { eventRegistrations } from '../../db/schema/registrations';
+
+/**
+ * What the registration rules (registration-rules.ts) read before a registration is written: the
+ * event's registration settings (locked for a write), the slots taken, a person's own
+ * registrations, an e-mail address already registered. The writes are in registration-writes.queries.ts.
+ */
+const r = eventRegistrations;
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  eventState: events.eventState,
+  eventFrom: events.eventFrom,
+  registrationSlots: events.registrationSlots,
+  registrationTo: events.registrationTo,
+  unregistrationTo: events.unregistrationTo,
+  registrationConfirmHours: events.registrationConfirmHours,
+  externalRegistrationUrl: events.externalRegistrationUrl,
+  isRegistrationListPublic: events.isRegistrationListPublic,
+  defaultLanguageCode: events.defaultLanguageCode,
+  location: events.location,
+  responsibleClubId: events.responsibleClubId,
+};
+export type RegistrationEventRow = {
+  [K in keyof typeof eventColumns]: (typeof eventColumns)[K]['_']['notNull'] extends true
+    ? (typeof eventColumns)[K]['_']['data']
+    : (typeof eventColumns)[K]['_']['data'] | null;
+};
+
+export async function findRegistrationEvent(db: DbOrTx, params: { eventId: string }) {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, params.eventId));
+  return row as RegistrationEventRow | undefined;
+}
+
+/**
+ * The event row, locked until the transaction ends (DESIGN "Data rules"): every registration
+ * that may take a slot waits here, so the slot count it reads next cannot change under it.
+ */
+export async function lockRegistrationEvent(tx: Tx, params: { eventId: string }) {
+  const [row] = await tx.select(eventColumns).from(events).where(eq(events.id, params.eventId)).for('update');
+  return row as RegistrationEventRow | undefined;
+}
+
+/** Confirmed and unexpired Pending registrations take a slot (spec 02 §4, issue 15). */
+export async function countTakenSlots(db: DbOrTx, params: { eventId: string; now: Date; exceptId?: string }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(r)
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        holdsSlotAt(params.now),
+        params.exceptId ? ne(r.id, params.exceptId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A person's registrations of an event, for the availability rules; expired Pending ones are gone. */
+export async function findOwnRegistrations(db: DbOrTx, params: { eventId: string; personId: string; now: Date }) {
+  return db
+    .select({ id: r.id, eventRegistrationState: r.eventRegistrationState })
+    .from(r)
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        eq(r.personId, params.personId),
+        or(isNull(r.expiresAt), gt(r.expiresAt, params.now), ne(r.eventRegistrationState, RegistrationState.Pending)),
+      ),
+    );
+}
+
+/** The active registration of the event with this e-mail address (citext: any case), if any. */
+export async function findActiveRegistrationWithEmail(
+  db: DbOrTx,
+  params: { eventId: string; email: string; now: Date; exceptId?: string },
+) {
+  const [row] = await db
+    .select({
+      id: r.id,
+      eventRegistrationState: r.eventRegistrationState,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      email: r.email,
+      languageCode: r.languageCode,
+      linksResentAt: r.linksResentAt,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.eventId, params.eventId),
+        eq(r.email, params.email),
+        holdsSlotAt(params.now),
+        params.exceptId ? ne(r.id, params.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Whether another active registration of the event uses this e-mail address. */
+export async function hasActiveRegistrationWithEmail(
+  db: DbOrTx,
+  params: { eventId: string; email: string; now: Date; exceptId?: string },
+) {
+  return (await findActiveRegistrationWithEmail(db, params)) !== undefined;
+}

@@ -1,0 +1,163 @@
+import type { PersonList } from '@bpw/domain/schemas/person';
+import { type SQL, and } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import { buildOnce } from '../../db/build-once';
+import type { Db } from '../../db/client';
+import { type FilterContext, type PersonFilters, personListWhere } from './person-filters';
+import { type PersonSort, type SortPlan, afterRow, sortPlan } from './person-list-sort';
+import {
+  type PersonTotal,
+  countPersonsCapped,
+  personPageQuery,
+  toPersonListItem,
+  walkAnchors,
+} from './person-list.queries';
+
+/**
+ * The read path of GET person (and the total of the dashboard's birthdays) with the caches that
+ * make it fast (docs/performance.md). One per app, made in buildApp: the caches live and die
+ * with it, and two apps in one process share none of them.
+ */
+export type PersonListReader = {
+  /** One page of the list and its total; the caller has authorised the filters. */
+  readPage(params: {
+    filters: PersonFilters;
+    context: FilterContext;
+    sort: PersonSort;
+    page: number;
+    perPage: number;
+  }): Promise<PersonList>;
+  /** How many persons match: exact up to 10,000, above that estimated and flagged. */
+  countPersons(where: SQL | undefined): Promise<PersonTotal>;
+};
+
+/**
+ * Deep pages without walking from the first row. OFFSET 50,000 makes the database read and
+ * filter 50,000 rows on every request; instead, pages from ANCHOR_FROM rows on start at an
+ * anchor: the sort keys of every ANCHOR_STEP-th row, found once by one walk and kept for a
+ * minute per filter and sort. A page is then "the rows after anchor k, skip r < ANCHOR_STEP".
+ * Like the estimated total, such a page may be off by the persons added or removed before it
+ * in that minute (docs/performance.md "Deep pages").
+ */
+const ANCHOR_FROM = 10_000;
+const ANCHOR_STEP = 100;
+
+/** anchors[k] holds the key values of row (k + 1) * ANCHOR_STEP - 1 (zero-based). */
+type Anchors = unknown[][];
+type AnchorWalk = { known: Anchors; where: SQL | undefined; plan: SortPlan & { keys: SQL[] }; block: number };
+
+const dialect = new PgDialect();
+
+/** The caches' key of a WHERE: its text and parameters as the database sees them. */
+function whereKey(where: SQL | undefined): string {
+  if (!where) return '';
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+export function createPersonListReader(db: Db): PersonListReader {
+  // Building a statement costs more CPU than PostgreSQL spends on it, and the same lists are
+  // asked for again and again: each distinct filter (per day) and page is built once.
+  type ListFilter = { filters: PersonFilters; context: FilterContext };
+  const wheres = new LRUCache<string, { where: SQL | undefined; key: string }, ListFilter>({
+    max: 500,
+    ttl: 10 * 60_000,
+    memoMethod: (_key, _stale, { context: { filters, context } }) => {
+      const where = personListWhere(filters, context);
+      return { where, key: whereKey(where) };
+    },
+  });
+  const buildPage = (params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number }) =>
+    buildOnce(personPageQuery(db, params));
+  const pages = new LRUCache<string, ReturnType<typeof buildPage>, Parameters<typeof buildPage>[0]>({
+    max: 500,
+    ttl: 10 * 60_000,
+    memoMethod: (_key, _stale, { context }) => buildPage(context),
+  });
+  // A walk goes on from the anchors already known, to the deepest page asked for so far; the
+  // minute counts from the first walk (noUpdateTTL). Concurrent requests share a walk.
+  const anchors = new LRUCache<string, Anchors, AnchorWalk>({
+    max: 200,
+    ttl: 60_000,
+    noUpdateTTL: true,
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: { known, where, plan, block } }) => {
+      const last = known.at(-1);
+      const walked = await walkAnchors(db, {
+        plan,
+        where: and(where, last ? afterRow(plan.keys, last, plan.isDescending) : undefined),
+        count: (block - known.length) * ANCHOR_STEP,
+        step: ANCHOR_STEP,
+      });
+      return [...known, ...walked];
+    },
+  });
+  const estimates = new LRUCache<string, number>({ max: 500, ttl: 60_000 });
+
+  /** The anchors of a list up to `block` blocks, or fewer when the list is shorter. */
+  async function anchorsUpTo(key: string, walk: Omit<AnchorWalk, 'known'>): Promise<Anchors> {
+    for (;;) {
+      const known = anchors.get(key); // undefined while a walk is under way
+      if (known && known.length >= walk.block) return known;
+      const status: LRUCache.Status<string, Anchors, AnchorWalk> = {};
+      const walked =
+        (await anchors.fetch(key, { forceRefresh: !!known, status, context: { ...walk, known: known ?? [] } })) ?? [];
+      // Another request's walk may have stopped short of this page: look again.
+      if (status.fetch !== 'inflight' || walked.length >= walk.block) return walked;
+    }
+  }
+
+  /** Where the page at `offset` starts, or undefined when it is near the top (or empty). */
+  async function anchorFor(key: string, where: SQL | undefined, plan: SortPlan, offset: number) {
+    if (offset < ANCHOR_FROM || !plan.keys) return undefined;
+    const block = Math.floor(offset / ANCHOR_STEP); // anchors[block - 1] ends the rows before the block
+    const found = await anchorsUpTo(key, { where, plan: { ...plan, keys: plan.keys }, block });
+    // Fewer rows than the offset: the page is empty; the plain statement says so.
+    if (found.length < block) return undefined;
+    const anchor = found[block - 1]!;
+    return {
+      after: afterRow(plan.keys, anchor, plan.isDescending),
+      skip: offset - block * ANCHOR_STEP,
+      key: JSON.stringify(anchor),
+    };
+  }
+
+  async function countPersons(where: SQL | undefined, key = whereKey(where)): Promise<PersonTotal> {
+    const estimate = estimates.get(key);
+    if (estimate !== undefined) return { total: estimate, isTotalEstimated: true };
+    const counted = await countPersonsCapped(db, { where });
+    if (counted.isTotalEstimated) estimates.set(key, counted.total);
+    return counted;
+  }
+
+  async function findPage(params: {
+    where: SQL | undefined;
+    key: string;
+    sort: PersonSort;
+    offset: number;
+    perPage: number;
+  }) {
+    const plan = sortPlan(params.sort);
+    const listKey = `${params.key}\u0000${JSON.stringify(params.sort)}`;
+    const anchor = params.perPage > 0 ? await anchorFor(listKey, params.where, plan, params.offset) : undefined;
+    const where = anchor ? and(params.where, anchor.after) : params.where;
+    const offset = anchor ? anchor.skip : params.offset;
+    const page = pages.memo([listKey, params.perPage, offset, anchor?.key ?? ''].join('\u0000'), {
+      context: { where, plan, perPage: params.perPage, offset },
+    });
+    return (await page.execute()).map(toPersonListItem);
+  }
+
+  return {
+    async readPage({ filters, context, sort, page, perPage }) {
+      const { where, key } = wheres.memo(JSON.stringify([filters, context]), { context: { filters, context } });
+      const [items, { total, isTotalEstimated }] = await Promise.all([
+        findPage({ where, key, sort, offset: page * perPage, perPage }),
+        countPersons(where, key),
+      ]);
+      return isTotalEstimated ? { items, total, isTotalEstimated } : { items, total };
+    },
+    countPersons: (where) => countPersons(where),
+  };
+}
