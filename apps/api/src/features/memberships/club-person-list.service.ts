@@ -3,8 +3,38 @@ import type { ClubPersonListQuery, ClubPersonRelationList } from '@bpw/domain/sc
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { notFound } from '../../platform/errors';
-import { countClubPersonRelations, findClubPersonRelations } from './club-person-list.queries';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import {
+  type ClubPersonListParams,
+  countClubPersonRelations,
+  findClubPersonRelations,
+} from './club-person-list.queries';
 import { findClub } from './memberships.queries';
+
+/** Above this many relations a group's total may be a minute old (docs/decisions/club-page.md). */
+const FRESH_TOTAL_LIMIT = 10_000;
+
+export type ClubPersonTotals = LRUCache<string, number, ClubPersonListParams>;
+
+/**
+ * The totals of the club page, one cache per app: concurrent requests for one group share one
+ * count; a count above 10,000 (a big club's members, 15 ms each) is kept a minute, a smaller one
+ * not at all, so a small group's total is always current.
+ */
+export function createClubPersonTotals(db: Db): ClubPersonTotals {
+  return new LRUCache<string, number, ClubPersonListParams>({
+    max: 1_000,
+    ttl: 60_000,
+    // An exact total lives 1 ms: only requests already waiting share it (no cached clock).
+    ttlResolution: 0,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const total = await countClubPersonRelations(db, context);
+      if (total <= FRESH_TOTAL_LIMIT) options.ttl = 1;
+      return total;
+    },
+  });
+}
 
 /**
  * GET club/{id}/person (spec 01 §7; issue 24: a page of one group, never the whole club): every
@@ -12,13 +42,12 @@ import { findClub } from './memberships.queries';
  * (docs/decisions/persons.md), the rule the unpaged list had.
  */
 export async function listPersonsOfClub(
-  deps: Pick<FeatureDeps, 'db' | 'now'>,
+  deps: Pick<FeatureDeps, 'db' | 'now'> & { clubPersonTotals: ClubPersonTotals },
   actor: Actor,
   clubId: string,
   query: ClubPersonListQuery,
 ): Promise<ClubPersonRelationList> {
-  if (!(await findClub(deps.db, { id: clubId }))) throw notFound();
-  const params = {
+  const params: ClubPersonListParams = {
     clubId,
     group: query.Group,
     isActive: query.IsActive,
@@ -30,8 +59,15 @@ export async function listPersonsOfClub(
     limit: query.PerPage,
     withArchivedPersons: canManageClub(actor, clubId),
     today: isoDateInSwitzerland(deps.now()),
-  } as const;
-  const items = await findClubPersonRelations(deps.db, params);
-  const total = await countClubPersonRelations(deps.db, params);
-  return { items, total };
+  };
+  // The total depends on the selection, not on the sort or the page.
+  const { group, isActive, types, name, withArchivedPersons, today } = params;
+  const selection = JSON.stringify([clubId, group, isActive, types, name, withArchivedPersons, today]);
+  const [club, items, total] = await Promise.all([
+    findClub(deps.db, { id: clubId }),
+    findClubPersonRelations(deps.db, params),
+    deps.clubPersonTotals.fetch(selection, { context: params }),
+  ]);
+  if (!club) throw notFound();
+  return { items, total: total ?? 0 };
 }

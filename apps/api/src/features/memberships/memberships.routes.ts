@@ -21,11 +21,12 @@ import {
   listClubsOfPerson,
   removeClubRelation,
 } from './memberships.service';
-import { listPersonsOfClub } from './club-person-list.service';
+import { createClubPersonTotals, listPersonsOfClub } from './club-person-list.service';
 
 /** Spec 01 §7 "Club memberships". */
 export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const tags = ['memberships'];
+  const clubPersonTotals = createClubPersonTotals(deps.db);
 
   app.get(
     '/person/:id/club',
@@ -108,6 +109,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
         response: { 200: clubPersonRelationListSchema },
       },
     },
-    async (request) => listPersonsOfClub(deps, requireActor(request), request.params.id, request.query),
+    async (request) =>
+      listPersonsOfClub({ ...deps, clubPersonTotals }, requireActor(request), request.params.id, request.query),
   );
 };

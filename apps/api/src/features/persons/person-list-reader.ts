@@ -93,7 +93,19 @@ export function createPersonListReader(db: Db): PersonListReader {
       return [...known, ...walked];
     },
   });
-  const estimates = new LRUCache<string, number>({ max: 500, ttl: 60_000 });
+  // Concurrent requests for one selection share one count (32 first visitors of a city would
+  // otherwise count it 32 times at once); an estimate is kept a minute, an exact total not at all.
+  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined }>({
+    max: 500,
+    ttl: 60_000,
+    // An exact total lives 1 ms: only requests already waiting share it (no cached clock).
+    ttlResolution: 0,
+    fetchMethod: async (_key, _stale, { options, context }) => {
+      const counted = await countPersonsCapped(db, { where: context.where });
+      if (!counted.isTotalEstimated) options.ttl = 1;
+      return counted;
+    },
+  });
 
   /** The anchors of a list up to `block` blocks, or fewer when the list is shorter. */
   async function anchorsUpTo(key: string, walk: Omit<AnchorWalk, 'known'>): Promise<Anchors> {
@@ -124,11 +136,7 @@ export function createPersonListReader(db: Db): PersonListReader {
   }
 
   async function countPersons(where: SQL | undefined, key = whereKey(where)): Promise<PersonTotal> {
-    const estimate = estimates.get(key);
-    if (estimate !== undefined) return { total: estimate, isTotalEstimated: true };
-    const counted = await countPersonsCapped(db, { where });
-    if (counted.isTotalEstimated) estimates.set(key, counted.total);
-    return counted;
+    return (await totals.fetch(key, { context: { where } }))!;
   }
 
   async function findPage(params: {
