@@ -1,5 +1,6 @@
 import { personListQuerySchema } from '@bpw/domain/schemas/person';
 import { count } from 'drizzle-orm';
+import { loadConfig } from '../../apps/api/src/config';
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
 import { persons } from '../../apps/api/src/db/schema/persons';
 import { exportWhere } from '../../apps/api/src/features/export/export-filters';
@@ -46,7 +47,11 @@ export async function measureFloors(options: {
     if (!adminId) throw new Error('No benchmark data here: run `npm run bench:seed -- --persons 100000` first.');
     const today = isoDateInSwitzerland(new Date());
     const loaded = await findActor(database.db, { personId: adminId, today });
-    const deps = { now: () => new Date(), personListReader: createPersonListReader(database.db) };
+    const deps = {
+      now: () => new Date(),
+      personListReader: createPersonListReader(database.db),
+      config: loadConfig(),
+    };
     const call = (query: Record<string, string | string[]>) =>
       findPersons(deps, loaded!.actor, personListQuerySchema.parse(query));
     // The statements of a warm request, as the API sends them under load (an estimated total

@@ -241,7 +241,10 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         }
       },
     });
-    if (fs.existsSync(loginFile)) app.get('/login', (_request, reply) => reply.sendFile('login.html'));
+    // A page of the web app, not part of the API's document.
+    if (fs.existsSync(loginFile)) {
+      app.get('/login', { schema: { hide: true } }, (_request, reply) => reply.sendFile('login.html'));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

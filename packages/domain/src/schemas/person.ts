@@ -66,7 +66,8 @@ const filterText = () => optionalText(200);
 
 /**
  * GET person. Lists are repeated keys ("any of"); different parameters combine with "and".
- * Absent PerPage answers all (the person picker sends only SortBy/SortDesc, spec 01 §7).
+ * Absent PerPage (or 0) answers all, but only up to the server's LIST_ALL_LIMIT persons, else
+ * 400 (issue 20; the pickers search 20 at a time as the user types).
  * Default sort: firstname, then lastname (spec 01 §9). docs/decisions/persons.md.
  */
 export const personListQuerySchema = z.object({

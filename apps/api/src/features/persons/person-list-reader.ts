@@ -1,3 +1,4 @@
+import { tooManyForAll } from '../../platform/errors';
 import type { PersonList } from '@bpw/domain/schemas/person';
 import { type SQL, and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -26,7 +27,9 @@ export type PersonListReader = {
     context: FilterContext;
     sort: PersonSort;
     page: number;
+    /** 0 is "all": answered only up to `maxAll` persons, else refused (`tooManyForAll`). */
     perPage: number;
+    maxAll: number;
   }): Promise<PersonList>;
   /** How many persons match: exact up to 10,000, above that estimated and flagged. */
   countPersons(where: SQL | undefined): Promise<PersonTotal>;
@@ -158,8 +161,15 @@ export function createPersonListReader(db: Db): PersonListReader {
   }
 
   return {
-    async readPage({ filters, context, sort, page, perPage }) {
+    async readPage({ filters, context, sort, page, perPage, maxAll }) {
       const { where, key } = wheres.memo(JSON.stringify([filters, context]), { context: { filters, context } });
+      if (perPage === 0) {
+        // "All" of a million is no answer (issue 20): count first, read only a bounded selection.
+        const counted = await countPersons(where, key);
+        if (counted.total > maxAll) throw tooManyForAll(maxAll);
+        const items = await findPage({ where, key, sort, offset: 0, perPage });
+        return { items, total: counted.total };
+      }
       const [items, { total, isTotalEstimated }] = await Promise.all([
         findPage({ where, key, sort, offset: page * perPage, perPage }),
         countPersons(where, key),

@@ -26,7 +26,7 @@ export function refuseAdminOnlyFilters<N extends string>(actor: Actor, parameter
  * with 400 rather than ignored, so a list never silently shows more than was asked for.
  */
 export async function findPersons(
-  deps: Pick<FeatureDeps, 'now' | 'personListReader'>,
+  deps: Pick<FeatureDeps, 'now' | 'personListReader' | 'config'>,
   actor: Actor,
   query: PersonListQuery,
 ): Promise<PersonList> {
@@ -43,5 +43,6 @@ export async function findPersons(
     sort: SortBy.map((key, i) => ({ key, isDescending: SortDesc[i] ?? false })),
     page,
     perPage,
+    maxAll: deps.config.listAllLimit,
   });
 }

@@ -101,6 +101,26 @@ describe('GET person: items, sorting, paging, statements per request', () => {
       expect(twins).toEqual([ids[1]!, ids[4]!].sort());
     });
 
+    it('answers "all" (PerPage 0) only up to LIST_ALL_LIMIT persons, and asks to narrow a larger list', async () => {
+      const limit = t.config.listAllLimit;
+      try {
+        t.config.listAllLimit = 5;
+        expect((await page('PerPage=0')).total).toBe(5);
+        t.config.listAllLimit = 4;
+        const res = await list(`Clubs=${sortClub}&PerPage=0`);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().errors).toEqual([
+          'The selection has more than 4 entries and cannot be shown at once. Please narrow it or page through it.',
+        ]);
+        // Without PerPage ("all" too) the same; a page of it is answered.
+        expect((await list(`Clubs=${sortClub}`)).statusCode).toBe(400);
+        expect((await page('PerPage=10')).items).toHaveLength(5);
+      } finally {
+        t.config.listAllLimit = limit;
+      }
+    });
+
     it('sorts by several keys, each with its own direction', async () => {
       const body = await page('SortBy=lastname&SortDesc=true&SortBy=firstname&SortDesc=true&PerPage=0');
       expect(names(body)).toEqual(['Berta Zeller', 'Clara Meier', 'Anna Meier', 'Anna Meier', 'Anna Ammann']);
