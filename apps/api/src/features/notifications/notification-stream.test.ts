@@ -4,45 +4,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedPerson, createPerson, injectAs, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { openStream } from '../../../test/sse-stream';
 import { testDatabaseUrl } from '../../../test/test-database';
 import { persons } from '../../db/schema/persons';
 import { NOTIFICATION_CHANNEL, createRealtime } from '../../platform/realtime/realtime';
 import { streamTiming } from './notification-stream';
 import { withNotifications } from './notify.service';
-
-type SseEvent = { event?: string; data?: string; id?: string; comment?: string };
-
-/** Opens GET notification/stream with fetch and collects its events, as EventSource would. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal });
-  const events: SseEvent[] = [];
-  let isEnded = false;
-  if (res.ok && res.body) {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) return void (isEnded = true);
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const event: SseEvent = {};
-          for (const line of buffer.slice(0, end).split('\n')) {
-            if (line.startsWith(':')) event.comment = line.slice(1).trim();
-            else if (line.startsWith('event: ')) event.event = line.slice(7);
-            else if (line.startsWith('data: ')) event.data = line.slice(6);
-            else if (line.startsWith('id: ')) event.id = line.slice(4);
-          }
-          events.push(event);
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    })();
-  }
-  return { res, events, isEnded: () => isEnded, close: () => controller.abort() };
-}
 
 describe('GET notification/stream: live notifications (Server-Sent Events)', () => {
   let t: TestApp;
