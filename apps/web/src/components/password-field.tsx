@@ -48,3 +48,33 @@ export function PasswordField<T extends FieldValues, TOut = T>({ disabled, ...pr
     />
   );
 }
+
+/** The new password and its repetition, as every form that sets a password asks for them. */
+export function NewPasswordFields<T extends { password: string; repeat: string }, TOut = T>({
+  control,
+  disabled,
+}: {
+  control: Control<T, unknown, TOut>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as Path<T>}
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        helperText={t('auth.passwordRule')}
+        disabled={Boolean(disabled)}
+      />
+      <PasswordField
+        control={control}
+        name={'repeat' as Path<T>}
+        label={t('auth.repeatPassword')}
+        autoComplete="new-password"
+        disabled={Boolean(disabled)}
+      />
+    </>
+  );
+}

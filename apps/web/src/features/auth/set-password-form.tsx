@@ -10,7 +10,7 @@ import { useSetPassword } from './api/set-password';
 import { setPasswordSchema, type SetPasswordValues } from './auth-schemas';
 import { errorMessages } from '../../api/api-error';
 import { ErrorList } from '../../components/error-list';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordFields } from '../../components/password-field';
 
 /** New password and its repeat (spec 01 §5, change password rules). */
 export function SetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -39,21 +39,7 @@ export function SetPasswordForm({ token, onDone }: { token: string; onDone: () =
       <Stack spacing={2}>
         {isBusy ? <LinearProgress aria-label={t('app.loading')} /> : null}
         <ErrorList errors={errors} />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRule')}
-          disabled={isBusy}
-        />
-        <PasswordField
-          control={control}
-          name="repeat"
-          label={t('auth.repeatPassword')}
-          autoComplete="new-password"
-          disabled={isBusy}
-        />
+        <NewPasswordFields control={control} disabled={isBusy} />
         <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || isBusy}>
           {t('auth.savePassword')}
         </Button>

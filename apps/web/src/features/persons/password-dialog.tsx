@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangePassword } from './api/change-password';
 import { FormDialog, useFormErrors } from '../../components/form-dialog';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordFields, PasswordField } from '../../components/password-field';
 
 const c = ValidationCode;
 
@@ -74,21 +74,7 @@ export function PasswordDialog({ onClose, personId, isOwn }: PasswordDialogProps
           disabled={isBusy}
         />
       ) : null}
-      <PasswordField
-        control={control}
-        name="password"
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        helperText={t('auth.passwordRule')}
-        disabled={isBusy}
-      />
-      <PasswordField
-        control={control}
-        name="repeat"
-        label={t('auth.repeatPassword')}
-        autoComplete="new-password"
-        disabled={isBusy}
-      />
+      <NewPasswordFields control={control} disabled={isBusy} />
     </FormDialog>
   );
 }
