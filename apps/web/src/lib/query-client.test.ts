@@ -22,6 +22,15 @@ describe('the query client', () => {
     });
   });
 
+  it("shows the server's messages when it refused the request", async () => {
+    const refused = () => Promise.reject(new ApiError(400, { errors: ['Bitte grenzen Sie die Auswahl ein.'] }));
+    await queryClient.prefetchQuery({ queryKey: ['c'], queryFn: refused, meta: showsLoadError });
+    expect(notistack.enqueueSnackbar).toHaveBeenCalledWith('Bitte grenzen Sie die Auswahl ein.', {
+      variant: 'error',
+      preventDuplicate: true,
+    });
+  });
+
   it('leaves other failed loads to their page', async () => {
     await queryClient.prefetchQuery({ queryKey: ['b'], queryFn: notFound });
     expect(notistack.enqueueSnackbar).not.toHaveBeenCalled();

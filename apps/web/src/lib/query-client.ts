@@ -24,9 +24,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   // One snackbar for every failed load that asks for it, however many queries fail at once.
   queryCache: new QueryCache({
-    onError: (_error, query) => {
+    onError: (error, query) => {
       if (!query.meta?.isLoadErrorShown) return;
-      enqueueSnackbar(i18next.t('common.loadError'), { variant: 'error', preventDuplicate: true });
+      // A refused request says why (e.g. "more than 2000 entries, narrow it"); anything else is a load error.
+      const isRefused = error instanceof ApiError && error.status === 400 && error.errors.length > 0;
+      const message = isRefused ? error.errors.join(' ') : i18next.t('common.loadError');
+      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
     },
   }),
   defaultOptions: {

@@ -22,7 +22,7 @@ import type { Tx } from '../../db/client';
 import type { AppError } from '../../platform/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { claimRuns } from '../../platform/scheduler/scheduler-runs';
-import { type Notifier, withNotifications } from '../notifications/notify.service';
+import { type Notifier, findSubscriberIdsByClub, withNotifications } from '../notifications/notify.service';
 import {
   type PublicationRow,
   type PublicationScope,
@@ -37,7 +37,7 @@ import {
   insertPublications,
   updatePublicationState,
 } from './event-publications.queries';
-import { findPublishedEvent, findSubscriberIdsByClub } from './event-published-notice.queries';
+import { findPublishedEvent } from './event-published-notice.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'outbox' | 'realtime' | 'config'>;
 

@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { holdsSlotAt } from '../../db/registration-slots';
 import { clubs } from '../../db/schema/clubs';
 import { events } from '../../db/schema/events';
-import { notificationSubscriptions } from '../../db/schema/notifications';
 import { eventPublications } from '../../db/schema/publications';
 import { eventRegistrations } from '../../db/schema/registrations';
 import { schedulerRuns } from '../../db/schema/scheduler';
@@ -133,18 +132,4 @@ export async function findRegisteredPersonIds(db: DbOrTx, params: { eventId: str
       ),
     );
   return rows.map((r) => r.personId!);
-}
-
-/** Who subscribed to a type in each of these clubs, so a person subscribed in two hears it once. */
-export async function findSubscriberIdsByClub(db: DbOrTx, params: { clubIds: readonly string[]; type: number }) {
-  if (params.clubIds.length === 0) return [];
-  return db
-    .select({ clubId: notificationSubscriptions.clubId, personId: notificationSubscriptions.personId })
-    .from(notificationSubscriptions)
-    .where(
-      and(
-        inArray(notificationSubscriptions.clubId, [...params.clubIds]),
-        eq(notificationSubscriptions.notificationType, params.type),
-      ),
-    );
 }

@@ -2,12 +2,11 @@ import { NotificationType } from '@bpw/domain/enums/notification';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
 import { claimRun } from '../../platform/scheduler/scheduler-runs';
-import { withNotifications } from '../notifications/notify.service';
+import { findSubscriberIdsByClub, withNotifications } from '../notifications/notify.service';
 import {
   findConfirmedPublicationClubIds,
   findDueDeadlineReminders,
   findRegisteredPersonIds,
-  findSubscriberIdsByClub,
 } from './event-reminders.queries';
 import { publicEventLink, reminderDate } from './reminder-mail';
 

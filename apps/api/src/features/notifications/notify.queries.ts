@@ -92,3 +92,17 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
   if (rows.length === 0) return [];
   return db.insert(notifications).values(rows).returning({ id: notifications.id, personId: notifications.personId });
 }
+
+/** Who subscribed to a type in each of these clubs, so a person subscribed in two hears it once. */
+export async function findSubscriberIdsByClub(db: DbOrTx, params: { clubIds: readonly string[]; type: number }) {
+  if (params.clubIds.length === 0) return [];
+  return db
+    .select({ clubId: notificationSubscriptions.clubId, personId: notificationSubscriptions.personId })
+    .from(notificationSubscriptions)
+    .where(
+      and(
+        inArray(notificationSubscriptions.clubId, [...params.clubIds]),
+        eq(notificationSubscriptions.notificationType, params.type),
+      ),
+    );
+}

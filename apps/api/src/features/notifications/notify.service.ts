@@ -6,6 +6,9 @@ import type { NotificationSignal } from '../../platform/realtime/realtime';
 import { type NotificationText, languageOf, renderNotification, renderNotificationMail } from './notification-text';
 import { type Recipient, findPersonRecipients, findSubscribedRecipients, insertNotifications } from './notify.queries';
 
+/** For features that notify per club: who subscribed to a type in each of these clubs. */
+export { findSubscriberIdsByClub } from './notify.queries';
+
 /**
  * The notification service other features call INSIDE their own transaction (DESIGN "Data
  * rules": notifications and mails are written with the change that causes them). It writes the
