@@ -76,6 +76,9 @@ export default defineConfig({
       JWT_SECRET: e2eJwtSecret,
       // The journeys play the proxy where they need addresses of their own (X-Forwarded-For).
       TRUST_PROXY: '127.0.0.1',
+      // Passkeys need a host name, not an address: e2e/second-factors.spec.ts opens localhost.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
       // Parallel runs on one machine may each build the web app into a directory of their own.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { isoDateInSwitzerland } from '../apps/api/src/platform/auth/today';
 import { benchAdmin, repoRoot } from './bench-config';
 import { measureExport } from './lib/export-load';
+import { type ImportResult, measureImport } from './lib/import-load';
 import { measureFloors } from './lib/floors';
 import { type LoadOptions, rotate, runLoad } from './lib/load';
 import type { Summary } from './lib/percentiles';
@@ -49,6 +50,7 @@ const personCount = floors.counts.persons! - 1; // without the benchmark's admin
 const server = await startServer({ databaseUrl, port: Number(values.port) });
 const rows: Row[] = [];
 let exportResult: Awaited<ReturnType<typeof measureExport>> | undefined;
+let importResult: ImportResult | undefined;
 try {
   const signIn = await fetch(`${server.baseUrl}/api/v1/auth/authenticate`, {
     method: 'POST',
@@ -130,6 +132,13 @@ try {
   await scenario({ key: 'detail', label: 'person detail', baseline: 'trivial' }, () =>
     load(() => ({ path: `/api/v1/person/${nextPerson()}`, headers: auth })),
   );
+  // Issue 16: the duplicate list's first page, as an administrator opens it (all pairs).
+  await scenario(
+    { key: 'duplicates', label: 'duplicate list, page 1', baseline: 'list' },
+    hasRoute('GET /api/v1/duplicate')
+      ? () => load(() => ({ path: '/api/v1/duplicate?Page=0&PerPage=20', headers: auth }))
+      : undefined,
+  );
   // The dashboard's two first calls, as an administrator lands on it (all clubs; issue 24).
   await scenario({ key: 'dashboard-development', label: 'dashboard: development', baseline: 'list' }, () =>
     load(() => ({ path: '/api/v1/membership-development?GroupBy=quarter&NumberOfBuckets=4', headers: auth })),
@@ -174,6 +183,19 @@ try {
       : undefined,
   );
 
+  // Issue 16: a spreadsheet of 10,000 new persons imported as a job (rows per second).
+  if (isChosen('import') && hasRoute('POST /api/v1/imports')) {
+    log('import of 10,000 CSV rows as a job ...');
+    importResult = await measureImport({ baseUrl: server.baseUrl, token, rows: 10_000 });
+    rows.push({
+      key: 'import',
+      label: 'import 10,000 CSV rows (rows/s)',
+      available: importResult.status === 200,
+      summary: { requests: 1, rps: importResult.rowsPerSecond, p50: NaN, p95: NaN, p99: NaN, errors: 0 },
+      eventLoopP99: importResult.eventLoopP99,
+      note: `${importResult.rows} rows in ${importResult.seconds} s, peak memory +${importResult.peakGrowthMb} MB`,
+    });
+  }
   if (isChosen('export')) {
     log(`export of ${floors.exportRows} persons (allData), alone and then beside the list load ...`);
     exportResult = await measureExport({
@@ -228,6 +250,9 @@ for (const key of ['dashboard-development', 'dashboard-birthdays', 'club-page', 
   const measured = get(key);
   if (measured) targets.push(atMost(`${rows.find((r) => r.key === key)!.label} p95`, measured.p95, 50, 'ms'));
 }
+// Issue 16: the duplicate list answers its first page within a second at a million persons.
+const duplicates = get('duplicates');
+if (duplicates) targets.push(atMost('duplicate list, page 1 p95', duplicates.p95, 1000, 'ms'));
 for (const key of ['events-public', 'event-public-page']) {
   const measured = get(key);
   const row = rows.find((r) => r.key === key);
@@ -237,6 +262,9 @@ for (const key of ['events-public', 'event-public-page']) {
     targets.push(atLeast(`${row.label} vs a quarter of the trivial route`, measured.rps, trivial.rps / 4, 'req/s'));
   if (row.eventLoopP99 !== undefined)
     targets.push(atMost(`${row.label} event-loop delay p99`, row.eventLoopP99, 20, 'ms'));
+}
+if (importResult?.status === 200) {
+  targets.push(atMost('import of 10,000 rows', importResult.seconds, 30, 's'));
 }
 if (exportResult && list) {
   targets.push(atLeast('export rows/s (xlsx)', exportResult.rowsPerSecond, 25_000, 'rows/s'));
@@ -268,6 +296,7 @@ const result = {
   },
   scenarios: rows.map((r) => ({ ...r, ratio: ratioOf(rows, r) })),
   export: exportResult,
+  import: importResult,
   targets,
 };
 if (only) process.exit(0);

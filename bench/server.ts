@@ -11,14 +11,20 @@ import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
  * GET /bench/trivial, the framework's ceiling in the same process (helmet, hooks and all), and
  * GET /bench/stats, the process's event-loop delay and memory since the last `?reset=1`.
  */
-const config = loadConfig();
+// The load scripts sign admins in with a password (docs/decisions/two-factor.md).
+const config = loadConfig({ SECOND_FACTOR_REQUIRED: '0', ...process.env });
 const database = await openDatabase(
   config.databaseUrl
     ? { databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }
     : { dataDir: config.dataDir },
 );
 await runMigrations(database);
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+const transport = createMailTransport({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  dataDir: config.dataDir,
+  messageIdDomain: config.mailDomain,
+});
 const outbox = startOutboxWorker({ db: database.db, transport });
 const app = await buildApp({ config, database, outbox });
 

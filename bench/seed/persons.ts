@@ -317,7 +317,8 @@ export function addPerson(rng: Rng, clubs: Clubs, facts: PersonFacts, out: Perso
     privateEmailId,
     primaryUrlId,
     status === 'archived' ? 90 : 0,
-    // What the search_text trigger of migration 0006 computes (the load runs without triggers).
+    // What the search_text trigger of migration 0006 computes (the load runs without triggers);
+    // the search index is filled from it after the load (seed.ts).
     [firstname, lastname, ...emails.sort(), company].filter(Boolean).join(' '),
     // What the sort-key triggers of migration 0015 write: the primary club's name, e-mail, phone.
     clubs.name[clubIndex]!,

@@ -17,23 +17,32 @@ import {
 } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from './config';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { secondFactorsRoutes } from './features/second-factors/second-factors.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { createDuplicateScanJob } from './features/duplicates/duplicate-scan.service';
+import { duplicatesRoutes } from './features/duplicates/duplicates.routes';
 import { createDevelopmentTotalsJobs } from './features/dashboard/development-totals.job';
 import { exportRoutes } from './features/export/export.routes';
 import { eventPublicationsRoutes } from './features/event-publications/event-publications.routes';
 import { createBookedEventsReminderJob } from './features/event-registrations/booked-events-reminder.job';
 import { createRegistrationDeadlineReminderJob } from './features/event-registrations/registration-deadline-reminder.job';
 import { createRegistrationExpiryJob } from './features/event-registrations/registration-expiry.job';
+import { createWaitingListJob } from './features/event-registrations/waiting-list.job';
 import { createEventGeocodingJob } from './features/events/event-geocoding.job';
 import { eventCategoriesRoutes } from './features/event-categories/event-categories.routes';
+import { eventCheckInRoutes } from './features/event-check-in/event-check-in.routes';
 import { eventCustomFieldsRoutes } from './features/event-custom-fields/event-custom-fields.routes';
 import { eventRegistrationsRoutes } from './features/event-registrations/event-registrations.routes';
 import { eventIcsRoutes } from './features/events/event-ics.routes';
 import { eventImageRoutes } from './features/events/event-image.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { publicEventPagesRoutes } from './features/events/public-event-pages.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createImportJobHandler } from './features/imports/import.job';
+import { importsRoutes } from './features/imports/imports.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { avatarRoutes } from './features/persons/avatar.routes';
@@ -43,6 +52,7 @@ import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { registerAuth } from './platform/auth/auth-plugin';
+import { createPurposeTokens } from './platform/auth/purpose-tokens';
 import { registerAuthorizeFirst } from './platform/authorize-first';
 import type { AppDeps, FeatureDeps } from './platform/feature-deps';
 import { databaseRateLimitStore } from './platform/auth/rate-limit-store';
@@ -55,6 +65,8 @@ import { createSwisstopoGeocoder } from './platform/geocoding/swisstopo-geocoder
 import { dummyPasswordHash } from './platform/passwords';
 import { handleFrameworkError, registerProblemHandlers, sendProblem } from './platform/problem';
 import { registerProblemResponses } from './platform/problem-responses';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
+import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { createRealtime } from './platform/realtime/realtime';
 import { createStreamTickets } from './platform/realtime/stream-tickets';
 import { type Scheduler, createScheduler } from './platform/scheduler/scheduler';
@@ -68,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reminders and geocoding; main.ts starts it, tests run its jobs one at a time. */
     scheduler: Scheduler;
+    /** Long work (imports): main.ts starts it, tests await `jobs.runOnce()`. */
+    jobs: JobRunner;
   }
 }
 
@@ -107,14 +121,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => realtime.close());
   const streamTickets = createStreamTickets({ key: signingKey, now });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    log: app.log,
+    handlers: [createImportJobHandler({ db: deps.database.db, now })],
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const featureDeps: FeatureDeps = {
     ...deps,
     db: deps.database.db,
     now,
     accessTokens,
+    purposeTokens: createPurposeTokens({ key: signingKey, now }),
     realtime,
     streamTickets,
     personListReader: createPersonListReader(deps.database.db),
+    jobs,
   };
   const scheduler = createScheduler({ database: deps.database, now, log: app.log, jobs: scheduledJobs(featureDeps) });
   app.decorate('scheduler', scheduler);
@@ -141,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // After helmet, so that a refusal by the auth hook (401) carries the security headers too.
   // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
-  registerAuth(app, { db: deps.database.db, accessTokens, now });
+  registerAuth(app, {
+    db: deps.database.db,
+    accessTokens,
+    now,
+    secondFactorRequired: deps.config.secondFactorRequired,
+  });
   // Permission before body validation on every write route (issue 15, docs/decisions/api-clients.md).
   registerAuthorizeFirst(app, { prefix: '/api/v1' });
   // OpenAPI: every route's 4xx answers as problem+json (platform/problem-responses.ts).
@@ -174,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, featureDeps);
       await api.register(authRoutes, featureDeps);
+      // Issue 21: second factors and sessions, under auth/ too (their own feature folder).
+      await api.register(secondFactorsRoutes, featureDeps);
       await api.register(clubsRoutes, featureDeps);
       await api.register(dashboardRoutes, featureDeps);
       await api.register(notificationsRoutes, featureDeps);
@@ -190,11 +220,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventCategoriesRoutes, featureDeps);
       await api.register(eventCustomFieldsRoutes, featureDeps);
       await api.register(eventRegistrationsRoutes, featureDeps);
+      await api.register(calendarFeedsRoutes, featureDeps);
+      await api.register(eventCheckInRoutes, featureDeps);
       await api.register(privacyRoutes, featureDeps);
+      await api.register(jobsRoutes, featureDeps);
+      await api.register(importsRoutes, featureDeps);
+      await api.register(duplicatesRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );
 
+  // The public event pages with their own head, robots.txt and sitemap.xml (issue 27).
+  await app.register(publicEventPagesRoutes, featureDeps);
   await registerWebApp(app, deps.config.webDistDir);
   return app;
 }
@@ -211,6 +248,8 @@ function scheduledJobs(deps: FeatureDeps) {
     createRegistrationDeadlineReminderJob(deps),
     ...createDevelopmentTotalsJobs(deps),
     createRegistrationExpiryJob(deps),
+    createDuplicateScanJob(deps),
+    createWaitingListJob(deps),
   ];
 }
 

@@ -15,6 +15,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('BPW Switzerland <no-reply@bpw.ch>')),
+  MAIL_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i)
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().default('http://localhost:3000')),
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(900)),
@@ -27,6 +34,9 @@ const envSchema = z.object({
   LIST_ALL_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(2_000)),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
+  SECOND_FACTOR_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  WEBAUTHN_RP_ID: optionalString,
+  WEBAUTHN_ORIGINS: optionalString,
 });
 
 export type Config = {
@@ -38,6 +48,8 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The domain of the mails' Message-ID: MAIL_DOMAIN, else the host of PUBLIC_URL (issue 27). */
+  mailDomain: string;
   publicUrl: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -61,6 +73,15 @@ export type Config = {
    * these addresses or CIDR ranges. docs/decisions/client-addresses.md.
    */
   trustProxy: TrustProxy;
+  /**
+   * SECOND_FACTOR_REQUIRED: administrators and club database managers must pass a second factor
+   * (docs/decisions/two-factor.md). On unless set to 0; off by default with DEMO_DATA=1.
+   */
+  secondFactorRequired: boolean;
+  /** Passkeys: the relying party id (WEBAUTHN_RP_ID, default PUBLIC_URL's host name). */
+  webauthnRpId: string;
+  /** Passkeys: the origins a ceremony may come from (WEBAUTHN_ORIGINS, comma-separated; default PUBLIC_URL's). */
+  webauthnOrigins: string[];
 };
 
 export type TrustProxy = false | number | string[];
@@ -123,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDomain: e.MAIL_DOMAIN ?? new URL(e.PUBLIC_URL).hostname,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -135,5 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listAllLimit: e.LIST_ALL_LIMIT,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    secondFactorRequired: (e.SECOND_FACTOR_REQUIRED ?? (e.DEMO_DATA === '1' ? '0' : '1')) === '1',
+    webauthnRpId: e.WEBAUTHN_RP_ID ?? new URL(e.PUBLIC_URL).hostname,
+    webauthnOrigins: e.WEBAUTHN_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/$/, '')) ?? [
+      new URL(e.PUBLIC_URL).origin,
+    ],
   };
 }

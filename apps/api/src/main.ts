@@ -28,7 +28,12 @@ if (config.demoData && (await seedDemoDataIfEmpty(database.db))) {
   for (const account of demoAccounts) console.log(`  ${account.username.padEnd(24)} ${account.role}`);
 }
 
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+const transport = createMailTransport({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  dataDir: config.dataDir,
+  messageIdDomain: config.mailDomain,
+});
 const outbox = startOutboxWorker({ db: database.db, transport });
 const app = await buildApp({ config, database, outbox });
 
@@ -53,6 +58,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.scheduler.start(); // stopped by app.close()
+app.jobs.start(); // stopped by app.close(); an interrupted job is resumed by the next start
 // The dashboard's all-clubs figures at once, not at the next ten minutes (a new installation).
 void app.scheduler.runJob(developmentTodayJobName).catch((err: unknown) => app.log.warn({ err }, 'dashboard figures'));
 console.log(`BPW club manager listening on http://localhost:${config.port} (${database.kind})`);

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { generate, generateSecret } from 'otplib';
+import { totpAuthenticators } from '../src/db/schema/second-factors';
 import type { Db } from '../src/db/client';
-import { type CreatedPerson, createMembership, createPerson, signIn, uniqueSuffix } from './factories';
+import { type CreatedPerson, createMembership, createPerson, nextIp, signIn, uniqueSuffix } from './factories';
 import { notificationSubscriptions, notifications } from '../src/db/schema/notifications';
 import { createClub as createMatrixClub } from './factories';
 import { addresses as matrixAddresses } from '../src/db/schema/addresses';
@@ -65,6 +68,23 @@ const managersOfClubA = only('clubManager', 'admin');
 
 const strongPassword = 'Matrix-Passwort-9';
 
+/** A fresh person with TOTP: the ticket of her password step and a code valid now. */
+async function secondStepOfFreshPerson(w: MatrixWorld): Promise<{ ticket: string; code: string }> {
+  const person = await w.freshMember();
+  const secret = generateSecret();
+  await w.db.insert(totpAuthenticators).values({ personId: person.id, secret, confirmedAt: new Date() });
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/authenticate',
+    headers: { 'x-forwarded-for': nextIp() },
+    payload: { username: person.username, password: person.password, acceptedTermsAndConditions: true },
+  });
+  return {
+    ticket: (res.json() as { secondFactorTicket: string }).secondFactorTicket,
+    code: await generate({ secret }),
+  };
+}
+
 export const permissionMatrix: Record<string, RouteRule> = {
   'GET /api/v1/health': { allowed: everyone, request: () => ({}) },
 
@@ -120,6 +140,62 @@ export const permissionMatrix: Record<string, RouteRule> = {
   'GET /api/v1/auth/:id/role': {
     allowed: signedIn,
     request: (w) => ({ url: `/api/v1/auth/${w.actors.member.id}/role` }),
+  },
+
+  // --- second factors and sessions (issue 21): her own only; the reset for admins ---
+  'POST /api/v1/auth/second-factor': {
+    allowed: everyone,
+    request: async (w) => {
+      const { ticket, code } = await secondStepOfFreshPerson(w);
+      return { payload: { ticket, totpCode: code } };
+    },
+  },
+  'POST /api/v1/auth/second-factor/passkey-options': {
+    allowed: everyone,
+    request: async (w) => ({ payload: { ticket: (await secondStepOfFreshPerson(w)).ticket } }),
+  },
+  'POST /api/v1/auth/passkey-options': { allowed: everyone, request: () => ({}) },
+  'POST /api/v1/auth/passkey-sign-in': {
+    allowed: everyone,
+    // A made-up passkey is refused (401) for everyone; without a real authenticator here, the
+    // row sends an answer of the wrong shape (400). The e2e journey signs in with a real one.
+    request: () => ({ payload: { challengeToken: 'x', credential: { id: 'x' }, acceptedTermsAndConditions: true } }),
+  },
+  'GET /api/v1/auth/second-factors': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/auth/totp/setup': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/auth/totp/confirm': { allowed: signedIn, request: () => ({ payload: { code: '000000' } }) },
+  'POST /api/v1/auth/totp/disable': { allowed: signedIn, request: () => ({ payload: { code: '000000' } }) },
+  'POST /api/v1/auth/recovery-codes': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/auth/passkeys': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/auth/passkeys/options': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/auth/passkeys': {
+    allowed: signedIn,
+    request: () => ({
+      payload: {
+        name: 'Laptop',
+        challengeToken: 'x',
+        credential: { id: 'x', type: 'public-key', rawId: 'x', response: {}, clientExtensionResults: {} },
+      },
+    }),
+  },
+  'PUT /api/v1/auth/passkeys/:id': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/auth/passkeys/${randomUUID()}`, payload: { name: 'Phone' } }),
+  },
+  'DELETE /api/v1/auth/passkeys/:id': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/auth/passkeys/${randomUUID()}` }),
+  },
+  'GET /api/v1/auth/sessions': { allowed: signedIn, request: () => ({}) },
+  'DELETE /api/v1/auth/sessions/:id': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/auth/sessions/${randomUUID()}` }),
+  },
+  // Each actor has one sign-in here: ending "all others" leaves the matrix's tokens working.
+  'DELETE /api/v1/auth/sessions': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/auth/reset-second-factor': {
+    allowed: only('admin'),
+    request: async (w) => ({ payload: { userId: (await w.freshMember()).id } }),
   },
 
   // --- persons (spec 01 §7) ---
@@ -278,6 +354,58 @@ export const permissionMatrix: Record<string, RouteRule> = {
     request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/audit-entry` }),
   },
   'GET /api/v1/person/me/data': { allowed: signedIn, request: () => ({}) },
+
+  // --- duplicates and merge (issue 16): admins, club managers for the persons they manage ---
+  'GET /api/v1/duplicate': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: '/api/v1/duplicate?PerPage=10' }),
+  },
+  'POST /api/v1/duplicate/dismissal': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the persons are the body's
+    request: async (w) => ({ payload: { personIds: [(await w.freshMember()).id, (await w.freshMember()).id] } }),
+  },
+  'GET /api/v1/duplicate/comparison': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/duplicate/comparison?PersonIds=${(await w.freshMember()).id}&PersonIds=${(await w.freshMember()).id}`,
+    }),
+  },
+  'POST /api/v1/duplicate/merge': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the persons are the body's
+    request: async (w) => ({
+      payload: { survivorId: (await w.freshMember()).id, mergedId: (await w.freshMember()).id },
+    }),
+  },
+
+  // --- jobs and spreadsheet import (issue 16): a job for its owner and admins (404 otherwise) ---
+  'GET /api/v1/jobs/:id': { allowed: signedIn, request: () => ({ url: `/api/v1/jobs/${randomUUID()}` }) },
+  'POST /api/v1/jobs/:id/cancel': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/jobs/${randomUUID()}/cancel` }),
+  },
+  'POST /api/v1/imports': {
+    // Allowed callers get 400 here (no multipart body): authorisation comes before the upload is read.
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({}),
+  },
+  'GET /api/v1/imports/:id': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: `/api/v1/imports/${randomUUID()}` }),
+  },
+  'POST /api/v1/imports/:id/preview': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: `/api/v1/imports/${randomUUID()}/preview`, payload: { mapping: {} } }),
+  },
+  'POST /api/v1/imports/:id/run': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: `/api/v1/imports/${randomUUID()}/run`, payload: { mapping: {} } }),
+  },
+  'GET /api/v1/imports/:id/result': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: `/api/v1/imports/${randomUUID()}/result` }),
+  },
 
   // --- clubs, dashboard, notifications, export (spec 01 §6, §7) ---
   'GET /api/v1/club': { allowed: signedIn, request: () => ({ url: '/api/v1/club?SortBy=name&PerPage=10' }) },
@@ -567,6 +695,60 @@ export const permissionMatrix: Record<string, RouteRule> = {
   'GET /api/v1/event/:id/export-event-registration': {
     allowed: only('eventManager', 'admin'),
     request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/export-event-registration` }),
+  },
+  // --- waiting list (issue 19; docs/decisions/waiting-list.md): the event's managers ---
+  'GET /api/v1/event/:id/waiting-list': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/waiting-list` }),
+  },
+  'PUT /api/v1/event-registration/:id/move-up': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event-registration/${await matrixRegistrationId(w)}/move-up` }),
+  },
+  'PUT /api/v1/event/:id/waiting-list-state': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}/waiting-list-state`,
+      payload: { isWaitingListClosed: true },
+    }),
+  },
+  // --- calendar feeds (issue 19; docs/decisions/calendar-feed.md) ---
+  'GET /api/v1/calendar-feed': { allowed: signedIn, request: () => ({}) },
+  'PUT /api/v1/calendar-feed/renewal': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/calendar-feed/:key/calendar.ics': {
+    // the key is the credential: a made-up one is a 404 for everyone
+    allowed: everyone,
+    request: () => ({ url: `/api/v1/calendar-feed/${'A'.repeat(43)}/calendar.ics` }),
+  },
+  'GET /api/v1/club-public/:id/calendar.ics': {
+    allowed: everyone,
+    request: (w) => ({ url: `/api/v1/club-public/${w.clubId}/calendar.ics` }),
+  },
+  'GET /api/v1/club-public/:id/calendar-feed': {
+    allowed: everyone,
+    request: (w) => ({ url: `/api/v1/club-public/${w.clubId}/calendar-feed` }),
+  },
+  // --- tickets and check-in (issue 19; docs/decisions/tickets-check-in.md) ---
+  // The ticket by the registration's link (409 while not Confirmed); check-in for the event's managers.
+  'GET /api/v1/event-registration-public/:keyOrId/ticket': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-registration-public/${await matrixRegistrationKey(w)}/ticket` }),
+  },
+  'GET /api/v1/event-registration-public/:keyOrId/ticket.pdf': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/event-registration-public/${await matrixRegistrationKey(w)}/ticket.pdf` }),
+  },
+  'GET /api/v1/event/:id/check-in': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/event/${(await matrixEvent(w)).id}/check-in` }),
+  },
+  'POST /api/v1/event/:id/check-in': {
+    allowed: only('eventManager', 'admin'),
+    request: async (w) => {
+      const event = await matrixEvent(w);
+      const registration = await registrationOfMatrixEvent(w.db, { eventId: event.id, eventRegistrationState: 30 });
+      return { url: `/api/v1/event/${event.id}/check-in`, payload: { registrationId: registration.id } };
+    },
   },
 
   // --- event custom fields (spec 02 §6, §7) ---

@@ -39,11 +39,19 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
     // inject() comes from 127.0.0.1: tests play the proxy and send X-Forwarded-For (nextIp()).
     TRUST_PROXY: '127.0.0.1',
+    // The tests sign admins in with a password; the second-factor tests switch the rule on.
+    SECOND_FACTOR_REQUIRED: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {}));
   const transport =
-    options.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
+    options.transport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir,
+      messageIdDomain: config.mailDomain,
+    });
   const outbox = startOutboxWorker({ db: database.db, transport, autoStart: false });
   const app = await buildApp({ config, database, outbox, ...(options.now ? { now: options.now } : {}) });
   await app.ready();

@@ -47,6 +47,10 @@ export const globalAbilities = {
   seeAcceptedTerms: only('admin'),
   // Issue 9 (revFADP): who created, changed, archived, deleted or exported a person.
   seeAuditTrail: only('admin'),
+  // Issue 16: the duplicate list and the merge (managers for the persons they manage).
+  mergeDuplicates: only('admin', 'clubManager'),
+  // Issue 16: spreadsheet import (managers only into the clubs they manage).
+  importPersons: only('admin', 'clubManager'),
 } as const satisfies Record<string, readonly ActorKind[]>;
 export type GlobalAbility = keyof typeof globalAbilities;
 
@@ -67,6 +71,8 @@ export const canChangeLockedPublication = (actor: Actor) => can(actor, 'changeLo
 export const canUseAllPersonFilters = (actor: Actor) => can(actor, 'useAllPersonFilters');
 export const canSeeAcceptedTerms = (actor: Actor) => can(actor, 'seeAcceptedTerms');
 export const canSeeAuditTrail = (actor: Actor) => can(actor, 'seeAuditTrail');
+export const canMergeDuplicates = (actor: Actor) => can(actor, 'mergeDuplicates');
+export const canImportPersons = (actor: Actor) => can(actor, 'importPersons');
 
 /** The kinds of person filter parameter only admins use freely (spec 01 §2). */
 export type PersonFilterKind = 'personListFilters' | 'states' | 'courier';
@@ -257,3 +263,13 @@ export const canDeletePublication = (actor: Actor, publication: { responsibleClu
 /** Who sees a publication: both sides' managers, and admins. */
 export const canSeePublication = (actor: Actor, publication: { clubId: string; responsibleClubId: string }) =>
   canManageEvent(actor, publication) || canAnswerFor(actor, publication.clubId);
+
+/**
+ * Issue 16 (docs/decisions/duplicates.md): merging ends the merged-away person and may move her
+ * account, so it needs the manager of both and the credential rule for both, as deleting her
+ * does; never the own account as the one merged away.
+ */
+export const canMergePersons = (actor: Actor, survivor: AccountTarget, merged: AccountTarget) =>
+  canMergeDuplicates(actor) &&
+  !isOwnProfile(actor, merged) &&
+  [survivor, merged].every((person) => canControlAccount(actor, person));

@@ -48,6 +48,12 @@ const pending: OwnRegistration = { id: 'r-pending', eventRegistrationState: Regi
 const confirmed: OwnRegistration = { id: 'r-confirmed', eventRegistrationState: RegistrationState.Confirmed };
 const unregistered: OwnRegistration = { id: 'r-gone', eventRegistrationState: RegistrationState.Unregistered };
 const rejected: OwnRegistration = { id: 'r-rejected', eventRegistrationState: RegistrationState.Rejected };
+const waiting: OwnRegistration = { id: 'r-waiting', eventRegistrationState: RegistrationState.Waiting };
+const withWaitingList = (event: AvailabilityEvent, isWaitingListClosed = false): AvailabilityEvent => ({
+  ...event,
+  hasWaitingList: true,
+  isWaitingListClosed,
+});
 
 type Expected = [mode: number, hint: AvailabilityHint, until?: string];
 type Row = {
@@ -152,6 +158,49 @@ const rows: Row[] = [
     event: limited(1),
     registration: [Available, h.available],
     unregistration: [Unavailable, h.notRegistered],
+    external: [Unavailable, h.none],
+  },
+  // Issue 19: the waiting list.
+  {
+    step: 5,
+    name: 'full with an open waiting list: registering joins the list',
+    event: { ...withWaitingList(limited(0)), registrationTo: future },
+    registration: [Available, h.waitingList, future],
+    unregistration: [Unavailable, h.notRegistered],
+    external: [Unavailable, h.none],
+  },
+  {
+    step: 5,
+    name: 'full with a closed waiting list: fully booked',
+    event: withWaitingList(limited(0), true),
+    registration: [Disabled, h.fullyBooked],
+    unregistration: [Unavailable, h.notRegistered],
+    external: [Unavailable, h.none],
+  },
+  {
+    step: 5,
+    name: 'a waiting list does not matter while slots are left',
+    event: withWaitingList(limited(2)),
+    registration: [Available, h.available],
+    unregistration: [Unavailable, h.notRegistered],
+    external: [Unavailable, h.none],
+  },
+  ...[false, true].map((isClosed): Row => ({
+    step: 6,
+    name: `on the waiting list (closed: ${isClosed}): she may leave it`,
+    event: withWaitingList(limited(0), isClosed),
+    own: [waiting],
+    registration: [Unavailable, h.onWaitingList],
+    unregistration: [Available, h.available],
+    external: [Unavailable, h.none],
+  })),
+  {
+    step: 6,
+    name: 'full with an open waiting list and already registered',
+    event: withWaitingList(limited(0)),
+    own: [confirmed],
+    registration: [Unavailable, h.alreadyRegistered],
+    unregistration: [Available, h.available],
     external: [Unavailable, h.none],
   },
   {

@@ -14,7 +14,11 @@ export const AvailabilityHint = {
   registrationExpired: 'registrationExpired',
   unregistrationExpired: 'unregistrationExpired',
   fullyBooked: 'fullyBooked',
+  /** Full, but a registration joins the waiting list (issue 19). */
+  waitingList: 'waitingList',
   alreadyRegistered: 'alreadyRegistered',
+  /** The user's registration is on the waiting list (issue 19). */
+  onWaitingList: 'onWaitingList',
   available: 'available',
   availableUntil: 'availableUntil',
   notRegistered: 'notRegistered',
@@ -42,6 +46,9 @@ export type AvailabilityEvent = RegistrationTypeFields & {
   registrationTo: string | null;
   unregistrationTo: string | null;
   availableRegistrationSlots: number | null;
+  /** Issue 19: a full limited event with a waiting list that is not closed takes registrations onto it. */
+  hasWaitingList?: boolean;
+  isWaitingListClosed?: boolean;
 };
 
 export type OwnRegistration = { id: string; eventRegistrationState: number };
@@ -58,6 +65,11 @@ const all = (mode: RegistrationAvailability, hint: AvailabilityHint) => ({
 });
 const isActive = (r: OwnRegistration) =>
   r.eventRegistrationState === RegistrationState.Pending || r.eventRegistrationState === RegistrationState.Confirmed;
+const isWaiting = (r: OwnRegistration) => r.eventRegistrationState === RegistrationState.Waiting;
+
+/** Issue 19: whether a registration for this event now would join its waiting list. */
+export const hasOpenWaitingList = (event: Pick<AvailabilityEvent, 'hasWaitingList' | 'isWaitingListClosed'>) =>
+  Boolean(event.hasWaitingList) && !event.isWaitingListClosed;
 
 /**
  * The registration availability rules of spec 02 §4, evaluated in the spec's order.
@@ -70,7 +82,9 @@ export function registrationStatusOf(
   now: Date,
 ): RegistrationStatus {
   const active = ownRegistrations.filter(isActive);
-  const activeRegistrationIds = active.map((r) => r.id);
+  const waiting = ownRegistrations.filter(isWaiting);
+  // A waiting registration is listed too: its owner leaves the list by unregistering (issue 19).
+  const activeRegistrationIds = [...active, ...waiting].map((r) => r.id);
   const { Unavailable, Disabled, Available } = RegistrationAvailability;
   const type = registrationTypeOf(event);
 
@@ -96,22 +110,32 @@ export function registrationStatusOf(
   const external = action(Unavailable, 'none');
   const passed = (deadline: string | null) => deadline !== null && Date.parse(deadline) < now.getTime();
 
-  // 5. Registration is disabled after its deadline or when no slot is left;
-  // 6. unavailable when the user already has a Pending or Confirmed registration.
+  // 5. Registration is disabled after its deadline or when no slot is left (unless a waiting list
+  // takes it, issue 19);
+  // 6. unavailable when the user already has a Pending or Confirmed registration (or is waiting).
+  const isFull = type === EventRegistrationType.LimitedSlots && (event.availableRegistrationSlots ?? 0) <= 0;
   let registration: ActionAvailability;
   if (passed(event.registrationTo)) registration = action(Disabled, 'registrationExpired');
-  else if (type === EventRegistrationType.LimitedSlots && (event.availableRegistrationSlots ?? 0) <= 0) {
+  else if (isFull && !hasOpenWaitingList(event) && waiting.length === 0) {
     registration = action(Disabled, 'fullyBooked');
   } else if (active.length > 0) registration = action(Unavailable, 'alreadyRegistered');
+  else if (waiting.length > 0) registration = action(Unavailable, 'onWaitingList');
+  else if (isFull) registration = untilOr(event.registrationTo, 'waitingList');
   else registration = availableUntil(event.registrationTo);
 
   // 7. Unregistration is disabled after its deadline; unavailable without an active registration.
+  // Leaving the waiting list is unregistering too (issue 19).
   let unregistration: ActionAvailability;
   if (passed(event.unregistrationTo)) unregistration = action(Disabled, 'unregistrationExpired');
-  else if (active.length === 0) unregistration = action(Unavailable, 'notRegistered');
+  else if (active.length === 0 && waiting.length === 0) unregistration = action(Unavailable, 'notRegistered');
   else unregistration = availableUntil(event.unregistrationTo);
 
   return { activeRegistrationIds, registration, unregistration, external };
+}
+
+/** Available with `hint`; the deadline, if any, travels along for the message. */
+function untilOr(deadline: string | null, hint: AvailabilityHint): ActionAvailability {
+  return action(RegistrationAvailability.Available, hint, deadline);
 }
 
 function availableUntil(deadline: string | null): ActionAvailability {

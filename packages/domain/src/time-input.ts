@@ -142,6 +142,12 @@ function utcMillisOf({ year, month, day, seconds }: WallClock): number {
   return date.getTime() + seconds * 1000;
 }
 
+/** How far the wall clock of `timeZone` (default: the runtime's) is ahead of UTC at `instant`, in whole minutes. */
+export function zoneOffsetMinutes(instant: Date, timeZone?: string): number {
+  const millis = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((utcMillisOf(wallClockOf(millis, timeZone)) - millis) / 60_000);
+}
+
 /**
  * A date and a time of day on the wall clock of `timeZone` (default: the runtime's) as a UTC ISO
  * string without milliseconds, e.g. `2024-06-01` `18:30:00` in Europe/Zurich -> `2024-06-01T16:30:00Z`.

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { auditEntries } from '../db/schema/audit-log';
 
-export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted' | 'exported';
+export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted' | 'exported' | 'merged';
 
 /**
  * Records who changed what, in the caller's transaction (so the entry exists exactly when the

@@ -9,8 +9,22 @@ import type { DbOrTx } from '../db/client';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** One answer as it is sent: the JSON text, compressed once, and its entity tag. */
-type Prepared = { version: string; etag: string; json: Buffer; gzip: Buffer; br: Buffer };
+/**
+ * The version of the public content (migration 0012): a sequence every write to events,
+ * registrations, categories and clubs advances. One cheap read; also the calendar feeds' ETag.
+ */
+export async function readPublicContentVersion(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(sql`select last_value::text as v from public_content_version`)) as unknown as {
+    rows: { v: string }[];
+  };
+  return result.rows[0]?.v ?? '0';
+}
+
+/** One answer as it is sent: the JSON (or other) text, compressed once, and its entity tag. */
+type Prepared = { version: string; status: number; etag: string; json: Buffer; gzip: Buffer; br: Buffer };
+
+/** What a text answer is made of (the server-built pages of issue 27): its status and its text. */
+export type PreparedText = { status: number; body: string };
 
 /**
  * Answers that are the same for every visitor (the public event list and an event's public page
@@ -23,52 +37,61 @@ type Prepared = { version: string; etag: string; json: Buffer; gzip: Buffer; br:
  * Browsers and proxies may keep it briefly too (Cache-Control, ETag, 304).
  */
 export function createPublicCache(deps: { db: DbOrTx; ttlMs?: number; maxEntries?: number }) {
-  const prepared = new LRUCache<string, Prepared, { version: string; compute: () => Promise<unknown> }>({
+  const prepared = new LRUCache<string, Prepared, { version: string; compute: () => Promise<PreparedText> }>({
     max: deps.maxEntries ?? 500,
     ttl: deps.ttlMs ?? 10_000,
     // Concurrent misses of one key wait for one computation.
     fetchMethod: async (_key, _stale, { context }) => {
-      const json = Buffer.from(JSON.stringify(await context.compute()));
+      const { status, body } = await context.compute();
+      const json = Buffer.from(body);
       const [gzipped, brotlied] = await Promise.all([
         gzip(json, { level: 6 }),
         brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       ]);
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      return { version: context.version, etag, json, gzip: gzipped, br: brotlied };
+      return { version: context.version, status, etag, json, gzip: gzipped, br: brotlied };
     },
   });
 
-  async function currentVersion(): Promise<string> {
-    const result = (await deps.db.execute(
-      sql`select last_value::text as v from public_content_version`,
-    )) as unknown as {
-      rows: { v: string }[];
-    };
-    return result.rows[0]?.v ?? '0';
-  }
+  const currentVersion = () => readPublicContentVersion(deps.db);
 
   /** Sends the prepared answer for `key` (the request's URL), computing it when there is none. */
-  async function send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+  function send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+    return sendPrepared(request, reply, {
+      key: request.url,
+      type: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=5, stale-while-revalidate=30',
+      compute: async () => ({ status: 200, body: JSON.stringify(await compute()) }),
+    });
+  }
+
+  /**
+   * The same for a text of another type (the public pages' HTML, the sitemap), kept under `key`:
+   * a page's key names what it depends on (event and language), not every query string a link
+   * may carry.
+   */
+  async function sendPrepared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { key: string; type: string; cacheControl: string; compute: () => Promise<PreparedText> },
+  ) {
     const version = await currentVersion();
-    const key = request.url;
+    const { key, compute } = options;
     let entry = prepared.get(key);
     if (entry?.version !== version) {
       entry = await prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
     }
     if (!entry) throw new Error('public cache: nothing prepared');
-    reply
-      .header('ETag', entry.etag)
-      .header('Cache-Control', 'public, max-age=5, stale-while-revalidate=30')
-      .header('Vary', 'Accept-Encoding');
+    reply.header('ETag', entry.etag).header('Cache-Control', options.cacheControl).header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.type('application/json; charset=utf-8');
+    reply.code(entry.status).type(options.type);
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(entry.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
     return reply.send(entry.json);
   }
 
-  return { send };
+  return { send, sendPrepared };
 }
 
 export type PublicCache = ReturnType<typeof createPublicCache>;

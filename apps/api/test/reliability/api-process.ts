@@ -47,6 +47,8 @@ export function startApiProcess(
       WEB_DIST_DIR: path.join(repoRoot, '.data-test', 'no-web-build'),
       // The writers play the proxy: each client sends its own X-Forwarded-For (crash-writes.ts).
       TRUST_PROXY: '127.0.0.1',
+      // The writers sign admins in with a password (docs/decisions/two-factor.md).
+      SECOND_FACTOR_REQUIRED: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -152,6 +152,36 @@ export const eventObjectCases: Record<string, ObjectCase> = {
     ...eventManagers,
     build: async (w, at) => ({ url: `/api/v1/event/${await eventIn(w, at)}/event-registration` }),
   },
+  // Issue 19: the waiting list and the calendar feeds.
+  'GET /api/v1/event/:id/waiting-list': {
+    ...eventManagers,
+    build: async (w, at) => ({ url: `/api/v1/event/${await eventIn(w, at)}/waiting-list` }),
+  },
+  'PUT /api/v1/event/:id/waiting-list-state': {
+    ...eventManagers,
+    build: async (w, at) => ({
+      url: `/api/v1/event/${await eventIn(w, at)}/waiting-list-state`,
+      payload: { isWaitingListClosed: false },
+    }),
+  },
+  'GET /api/v1/club-public/:id/calendar.ics': {
+    own: everyone,
+    other: everyone,
+    build: async (_w, at) => ({ url: `/api/v1/club-public/${at.clubId}/calendar.ics` }),
+  },
+  'GET /api/v1/club-public/:id/calendar-feed': {
+    own: everyone,
+    other: everyone,
+    build: async (_w, at) => ({ url: `/api/v1/club-public/${at.clubId}/calendar-feed` }),
+  },
+  'GET /api/v1/calendar-feed/:key/calendar.ics': {
+    // The key is the credential: whoever holds a real one reads the feed; a made-up one is a 404.
+    own: everyone,
+    other: everyone,
+    build: async (w) => ({
+      url: new URL((await w.call('member', { url: '/api/v1/calendar-feed' })).json<{ url: string }>().url).pathname,
+    }),
+  },
   'GET /api/v1/event/:id/export-event-registration': {
     ...eventManagers,
     build: async (w, at) => ({ url: `/api/v1/event/${await eventIn(w, at)}/export-event-registration` }),
@@ -164,6 +194,8 @@ export const eventObjectCases: Record<string, ObjectCase> = {
         ['PUT', '/state', () => ({ eventRegistrationState: 30 })],
         ['PUT', '/payment-status', () => ({ paymentStatus: 20 })],
         ['PUT', '/extend', undefined],
+        // Issue 19: 409 for a registration not on the waiting list, once the caller may act.
+        ['PUT', '/move-up', undefined],
       ] as const
     ).map(([method, suffix, body]): [string, ObjectCase] => [
       `${method} /api/v1/event-registration/:id${suffix}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addresses } from '../../src/db/schema/addresses';
 import { notificationSubscriptions, notifications } from '../../src/db/schema/notifications';
+import { passkeys, signInSessions } from '../../src/db/schema/second-factors';
 import { createClub, createMembership, createPerson, uniqueSuffix } from '../factories';
 import { makePng, multipartBody } from '../uploads';
 import type { SecurityWorld } from './security-world';
@@ -69,3 +70,26 @@ export async function addressWithLogo(w: SecurityWorld, personId: string) {
 
 /** A route path with every `:param` replaced by a random UUID (an object that does not exist). */
 export const withMissingIds = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
+
+/** A passkey of a person (issue 21): a stored credential, never used. */
+export async function passkeyOf(w: SecurityWorld, personId: string) {
+  const [row] = await w.db
+    .insert(passkeys)
+    .values({ personId, credentialId: `cred-${uniqueSuffix()}`, publicKey: 'AAAA', name: 'Security key' })
+    .returning({ id: passkeys.id });
+  return row!.id;
+}
+
+/** A live sign-in of a person (issue 21), as the sessions page lists it. */
+export async function signInSessionOf(w: SecurityWorld, personId: string) {
+  const chainId = randomUUID();
+  const now = new Date();
+  await w.db.insert(signInSessions).values({
+    chainId,
+    personId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  return chainId;
+}

@@ -4,9 +4,11 @@ import {
   addressOf,
   addressWithLogo,
   notificationOf,
+  passkeyOf,
   personIn,
   pngUpload,
   relationOf,
+  signInSessionOf,
   subscriptionOf,
   type Target,
   withAvatar,
@@ -49,6 +51,25 @@ const primaryKinds = ['address', 'phone', 'email', 'url'] as const;
 
 export const objectCases: Record<string, ObjectCase> = {
   ...eventObjectCases,
+  // Issue 21: passkeys and sign-ins are their owner's alone; another person's answers 404 to all.
+  'PUT /api/v1/auth/passkeys/:id': {
+    own: nobody,
+    other: nobody,
+    build: async (w, at) => ({
+      url: `/api/v1/auth/passkeys/${await passkeyOf(w, await personIn(w, at))}`,
+      payload: { name: 'Taken over' },
+    }),
+  },
+  'DELETE /api/v1/auth/passkeys/:id': {
+    own: nobody,
+    other: nobody,
+    build: async (w, at) => ({ url: `/api/v1/auth/passkeys/${await passkeyOf(w, await personIn(w, at))}` }),
+  },
+  'DELETE /api/v1/auth/sessions/:id': {
+    own: nobody,
+    other: nobody,
+    build: async (w, at) => ({ url: `/api/v1/auth/sessions/${await signInSessionOf(w, await personIn(w, at))}` }),
+  },
   'GET /api/v1/auth/:id/role': {
     ...readablePerson,
     build: async (w, at) => ({ url: `/api/v1/auth/${await personIn(w, at)}/role` }),

@@ -5,8 +5,19 @@ export class ApiError extends Error {
   readonly title: string | undefined;
   readonly detail: string | undefined;
   readonly type: string | undefined;
+  /** The problem's members beyond the standard ones (e.g. `mergedIntoId` of a merged person, issue 16). */
+  readonly extensions: Record<string, unknown>;
 
-  constructor(status: number, problem: { title?: string; detail?: string; type?: string; errors?: string[] } = {}) {
+  constructor(
+    status: number,
+    problem: {
+      title?: string;
+      detail?: string;
+      type?: string;
+      errors?: string[];
+      extensions?: Record<string, unknown>;
+    } = {},
+  ) {
     super(problem.title ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -14,6 +25,7 @@ export class ApiError extends Error {
     this.title = problem.title;
     this.detail = problem.detail;
     this.type = problem.type;
+    this.extensions = problem.extensions ?? {};
   }
 }
 
@@ -28,7 +40,14 @@ export async function readApiError(response: Response): Promise<ApiError> {
     const errors = Array.isArray(body.errors)
       ? body.errors.filter((item): item is string => typeof item === 'string')
       : [];
-    const problem: { title?: string; detail?: string; type?: string; errors: string[] } = { errors };
+    const { title: _title, detail: _detail, type: _type, status: _status, errors: _errors, ...extensions } = body;
+    const problem: {
+      title?: string;
+      detail?: string;
+      type?: string;
+      errors: string[];
+      extensions: Record<string, unknown>;
+    } = { errors, extensions };
     const title = asString(body.title);
     const detail = asString(body.detail);
     const type = asString(body.type);

@@ -54,6 +54,27 @@ const signedInPages: RouteObject[] = [
     ),
   },
   {
+    path: 'duplicates',
+    lazy: page(
+      () => import('../features/duplicates/duplicate-list-page'),
+      (m) => m.DuplicateListPage,
+    ),
+  },
+  {
+    path: 'imports',
+    lazy: page(
+      () => import('../features/imports/import-upload-page'),
+      (m) => m.ImportUploadPage,
+    ),
+  },
+  {
+    path: 'imports/:id',
+    lazy: page(
+      () => import('../features/imports/import-page'),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
     path: 'export',
     lazy: page(
       () => import('../features/export/export-page'),
@@ -79,6 +100,14 @@ const signedInPages: RouteObject[] = [
     lazy: page(
       () => import('../features/event-categories/event-category-list-page'),
       (m) => m.EventCategoryListPage,
+    ),
+  },
+  {
+    // Issue 21: second factors, passkeys and sign-ins of the signed-in person.
+    path: 'security',
+    lazy: page(
+      () => import('../features/second-factors/security-page'),
+      (m) => m.SecurityPage,
     ),
   },
   {
@@ -154,6 +183,21 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { index: true, element: <HomeRedirect /> },
+          // The door page (issue 19): full screen for a phone, outside the shell, works offline.
+          {
+            path: 'check-in',
+            lazy: page(
+              () => import('../features/event-check-in/check-in-page'),
+              (m) => m.CheckInStartPage,
+            ),
+          },
+          {
+            path: 'check-in/:id',
+            lazy: page(
+              () => import('../features/event-check-in/check-in-page'),
+              (m) => m.CheckInPage,
+            ),
+          },
           {
             lazy: page(
               () => import('../features/shell/app-shell'),

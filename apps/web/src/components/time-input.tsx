@@ -7,6 +7,7 @@ import {
   timeOptions,
   type TimeInputError,
 } from '@bpw/domain/time-input';
+import { isOtherClock } from '@bpw/domain/event-time';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,18 +19,35 @@ import { DateInput } from './date-input';
 const options = timeOptions(5);
 
 /**
- * A date (`YYYY-MM-DD`) and a time (`HH:mm:ss`) on the browser's wall clock as the API wants a
- * date-time: UTC ISO without milliseconds (spec 01 §2 "Output"). Null while one part is missing.
+ * A date (`YYYY-MM-DD`) and a time (`HH:mm:ss`) on the wall clock of `timeZone` (default: the
+ * browser's) as the API wants a date-time: UTC ISO without milliseconds (spec 01 §2 "Output").
+ * Null while one part is missing.
  */
-export function toUtcDateTime(date: string | null | undefined, time: string | null | undefined): string | null {
-  return date && time ? combineDateTime(date, time) : null;
+export function toUtcDateTime(
+  date: string | null | undefined,
+  time: string | null | undefined,
+  timeZone?: string,
+): string | null {
+  return date && time ? combineDateTime(date, time, timeZone) : null;
 }
 
-/** A UTC date-time from the API as the date and time parts of the inputs (browser's zone). */
-export function fromUtcDateTime(value: string | null | undefined): { date: string | null; time: string | null } {
-  const parts = value ? splitDateTime(value) : null;
+/** A UTC date-time from the API as the date and time parts of the inputs (on the clock of `timeZone`). */
+export function fromUtcDateTime(
+  value: string | null | undefined,
+  timeZone?: string,
+): { date: string | null; time: string | null } {
+  const parts = value ? splitDateTime(value, timeZone) : null;
   return { date: parts?.date ?? null, time: parts?.time ?? null };
 }
+
+/** The zone of the browser, read once. */
+const browserTimeZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+})();
 
 export interface TimeInputProps {
   label: string;
@@ -44,8 +62,12 @@ export interface TimeInputProps {
   disabled?: boolean;
   required?: boolean;
   errorText?: string | undefined;
+  /** Shown below the box while there is no error. */
+  hint?: string | undefined;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
+  /** The zone whose "now" the +n/-n shortcuts count from (default: the browser's). */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -62,8 +84,10 @@ export function TimeInput({
   disabled,
   required,
   errorText,
+  hint,
   size,
   fullWidth = true,
+  timeZone,
 }: TimeInputProps) {
   const { t } = useTranslation();
   const normalized = value ?? null;
@@ -79,7 +103,7 @@ export function TimeInput({
   }
 
   const commit = (input: string) => {
-    const result = parseTimeInput(input, { now: timeOfDayOf(new Date()), min, max });
+    const result = parseTimeInput(input, { now: timeOfDayOf(new Date(), timeZone), min, max });
     setError(result.error);
     // Spec 01 §2: a time outside min and max becomes empty.
     setText(result.value ? formatTimeInput(result.value) : result.error === 'outOfRange' ? '' : input);
@@ -118,7 +142,7 @@ export function TimeInput({
           label={label}
           required={required}
           error={Boolean(shownError)}
-          helperText={shownError}
+          helperText={shownError ?? hint}
           onBlur={() => commit(text)}
           slotProps={{
             ...params.slotProps,
@@ -141,6 +165,11 @@ export interface DateTimeInputProps {
   disabled?: boolean;
   required?: boolean;
   errorText?: string | undefined;
+  /**
+   * The wall clock the date and time are read on (issue 27: events are entered in Swiss time,
+   * `eventTimeZone`); default the browser's. A browser in another zone is told so below the time.
+   */
+  timeZone?: string | undefined;
 }
 
 /** A date and a time side by side, with one value: the UTC ISO string of both. */
@@ -154,19 +183,27 @@ export function DateTimeInput({
   disabled,
   required,
   errorText,
+  timeZone,
 }: DateTimeInputProps) {
+  const { t } = useTranslation();
   const normalized = value ?? null;
-  const [parts, setParts] = useState(() => fromUtcDateTime(normalized));
+  const [parts, setParts] = useState(() => fromUtcDateTime(normalized, timeZone));
   const [syncedValue, setSyncedValue] = useState(normalized);
 
   if (normalized !== syncedValue) {
     setSyncedValue(normalized);
-    if (toUtcDateTime(parts.date, parts.time) !== normalized) setParts(fromUtcDateTime(normalized));
+    if (toUtcDateTime(parts.date, parts.time, timeZone) !== normalized) setParts(fromUtcDateTime(normalized, timeZone));
   }
+
+  // Named only for a browser whose clock reads otherwise now (a manager abroad).
+  const zoneHint =
+    timeZone && isOtherClock(new Date(), browserTimeZone, timeZone)
+      ? t('dateInput.timeZoneHint', { zone: timeZone })
+      : undefined;
 
   const update = (next: { date: string | null; time: string | null }) => {
     setParts(next);
-    const combined = toUtcDateTime(next.date, next.time);
+    const combined = toUtcDateTime(next.date, next.time, timeZone);
     setSyncedValue(combined);
     if (combined !== normalized) onChange(combined);
   };
@@ -191,6 +228,8 @@ export function DateTimeInput({
         onChange={(time) => update({ ...parts, time })}
         disabled={disabled}
         required={required}
+        timeZone={timeZone}
+        hint={zoneHint}
       />
     </Stack>
   );

@@ -9,9 +9,10 @@ export function buildTranslation(parts: {
   labels: Json;
   /**
    * The server's own validation and availability texts (spec 02 §4), so form and API say the
-   * same.
+   * same; and the import's field labels, outcomes and messages (issue 16), which the API writes
+   * into the result file too.
    */
-  messages: { validation: unknown; field: unknown; eventAvailability: unknown };
+  messages: { validation: unknown; field: unknown; eventAvailability: unknown; import: unknown };
 }): Json {
   const { common, features, labels, messages } = parts;
   return {
@@ -21,5 +22,6 @@ export function buildTranslation(parts: {
     validation: messages.validation,
     field: messages.field,
     eventAvailability: messages.eventAvailability,
+    import: messages.import,
   };
 }

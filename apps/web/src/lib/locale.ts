@@ -47,8 +47,20 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-/** Stored choice, else the browser's languages, else de-CH. */
+/** `?lang=fr` in the address: the language links of the public pages (hreflang, issue 27). */
+function localeFromAddress(): Locale | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return localeFromLanguage(new URLSearchParams(window.location.search).get('lang'));
+  } catch {
+    return null;
+  }
+}
+
+/** The address's `lang`, else the stored choice, else the browser's languages, else de-CH. */
 export function detectInitialLocale(): Locale {
+  const fromAddress = localeFromAddress();
+  if (fromAddress) return fromAddress;
   const stored = readStoredLocale();
   if (stored) return stored;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorList } from './alert';
-import { authenticate, type AuthTokens } from './login-api';
+import { authenticate, passkeySignIn, passkeySignInOptions, type SignInAnswer } from './login-api';
 import { TermsDialog } from './login-dialogs';
 import { useTexts } from './login-texts';
 import { emailAddressError, passwordError } from './login-validation';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 import { useField } from './use-field';
-import { errorMessages } from '../api/api-error';
+import { askForPasskey, canAutofillPasskeys, canUsePasskeys, cancelPasskeyRequest } from './passkey';
+import { ApiError, errorMessages } from '../api/api-error';
 import type { Locale } from '../lib/locale';
 
 interface LoginFormProps {
   locale: Locale;
   isBusy: boolean;
   onBusyChange: (isBusy: boolean) => void;
-  onSignedIn: (tokens: AuthTokens) => Promise<void>;
+  /** Tokens, or the second step the password asks for (issue 21). */
+  onSignedIn: (answer: SignInAnswer) => Promise<void>;
   onForgotPassword: (username: string) => void;
 }
 
@@ -29,6 +31,45 @@ export function LoginForm({ locale, isBusy, onBusyChange, onSignedIn, onForgotPa
   const isValid = !username.problem && !password.problem && hasAcceptedTerms;
   const usernameLabel = t('auth.username');
   const passwordLabel = t('auth.password');
+  // The conditional UI's answer may come at any time: it reads the box's latest state.
+  const termsRef = useRef(hasAcceptedTerms);
+  const [hasPasskeys] = useState(canUsePasskeys);
+
+  const signInWithPasskey = async (autofill: boolean) => {
+    const options = await passkeySignInOptions(locale);
+    const credential = await askForPasskey(options, autofill);
+    setErrors([]);
+    onBusyChange(true);
+    const tokens = await passkeySignIn(
+      { challengeToken: options.challengeToken, credential, acceptedTermsAndConditions: termsRef.current },
+      locale,
+    );
+    await onSignedIn(tokens);
+  };
+  const passkeyFailed = (error: unknown) => {
+    setErrors(error instanceof ApiError ? errorMessages(error, t('common.clientError')) : [t('auth.passkeyCancelled')]);
+    onBusyChange(false);
+  };
+
+  // Conditional UI: the username field offers her passkeys among its suggestions.
+  useEffect(() => {
+    let isCurrent = true;
+    void (async () => {
+      if (!(await canAutofillPasskeys()) || !isCurrent) return;
+      try {
+        await signInWithPasskey(true);
+      } catch (error) {
+        // Leaving the form or starting the button's ceremony ends the waiting request.
+        if (isCurrent && error instanceof ApiError) passkeyFailed(error);
+      }
+    })();
+    return () => {
+      isCurrent = false;
+      cancelPasskeyRequest();
+    };
+    // Once per visit of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +95,7 @@ export function LoginForm({ locale, isBusy, onBusyChange, onSignedIn, onForgotPa
         name="username"
         label={usernameLabel}
         type="email"
-        autoComplete="username"
+        autoComplete="username webauthn"
         disabled={isBusy}
         error={username.shownProblem && t(username.shownProblem, { field: usernameLabel })}
         autoFocus
@@ -73,7 +114,10 @@ export function LoginForm({ locale, isBusy, onBusyChange, onSignedIn, onForgotPa
             type="checkbox"
             name="acceptedTerms"
             checked={hasAcceptedTerms}
-            onChange={(event) => setHasAcceptedTerms(event.target.checked)}
+            onChange={(event) => {
+              termsRef.current = event.target.checked;
+              setHasAcceptedTerms(event.target.checked);
+            }}
             disabled={isBusy}
           />
           <span>{t('auth.acceptTerms')}</span>
@@ -90,6 +134,16 @@ export function LoginForm({ locale, isBusy, onBusyChange, onSignedIn, onForgotPa
       <button type="submit" className="button button-contained button-large" disabled={!isValid || isBusy}>
         {t('auth.login')}
       </button>
+      {hasPasskeys ? (
+        <button
+          type="button"
+          className="button button-outlined"
+          disabled={!hasAcceptedTerms || isBusy}
+          onClick={() => void signInWithPasskey(false).catch(passkeyFailed)}
+        >
+          {t('auth.passkeySignIn')}
+        </button>
+      ) : null}
       <button type="button" className="button" disabled={isBusy} onClick={() => onForgotPassword(username.value)}>
         {t('auth.forgotPassword')}
       </button>

@@ -13,3 +13,17 @@ export function emailAddressError(value: string): ValidationKey | null {
 export function passwordError(value: string): ValidationKey | null {
   return value.length === 0 ? 'validation.required' : null;
 }
+
+/** A six-digit TOTP code (spaces allowed), as the domain's totpCode reads it. */
+export function totpCodeError(value: string): ValidationKey | null {
+  const digits = value.replace(/\s+/g, '');
+  if (digits.length === 0) return 'validation.required';
+  return /^\d{6}$/.test(digits) ? null : 'validation.invalid';
+}
+
+/** A recovery code: 16 base32 characters, dashes and spaces ignored. */
+export function recoveryCodeError(value: string): ValidationKey | null {
+  const compact = value.replace(/[\s-]+/g, '').toUpperCase();
+  if (compact.length === 0) return 'validation.required';
+  return /^[A-Z2-7]{16}$/.test(compact) ? null : 'validation.invalid';
+}

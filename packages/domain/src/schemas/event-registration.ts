@@ -74,6 +74,8 @@ export type PublicRegistrationInput = z.input<typeof publicRegistrationBodySchem
 export const publicRegistrationCreatedSchema = z.object({
   id: z.string(),
   eventRegistrationState: z.number().int(),
+  /** Issue 19: her place when the registration joined the waiting list; null otherwise. */
+  waitingListPlace: z.number().int().nullable(),
 });
 export type PublicRegistrationCreated = z.infer<typeof publicRegistrationCreatedSchema>;
 
@@ -158,6 +160,17 @@ export const eventRegistrationSchema = z.object({
    * confirmed any more (issue 15). Null in the other states.
    */
   expiresAt: z.string().nullable(),
+  /** Issue 19: her place in the waiting list (1 = next), while Waiting; null otherwise. */
+  waitingListPlace: z.number().int().nullable(),
+  /** Issue 19: when she moved up from the waiting list (her time to confirm is expiresAt). */
+  movedUpAt: z.string().nullable(),
+  /** Issue 19: when she was checked in at the door and by which manager; null before. */
+  checkIn: z
+    .object({
+      checkedInAt: z.string(),
+      checkedInBy: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
+    })
+    .nullable(),
   eventCustomFieldValues: z.array(eventCustomFieldValueSchema),
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
@@ -213,3 +226,31 @@ export type EventRegistrationListQuery = z.infer<typeof eventRegistrationListQue
 /** GET person/{id}/event-registration: the same plus EventIds. */
 export const personRegistrationListQuerySchema = z.object({ ...listShape, EventIds: queryList(uuidValue()) });
 export type PersonRegistrationListQuery = z.infer<typeof personRegistrationListQuerySchema>;
+
+/* ------------------------------------------------------------------ waiting list (issue 19) */
+
+/** GET event/{id}/waiting-list: the Waiting registrations in their order, `place` 1 first. */
+export const waitingListEntrySchema = z.object({
+  id: z.string(),
+  place: z.number().int(),
+  personId: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+});
+export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>;
+export const waitingListSchema = pagedSchema(waitingListEntrySchema).extend({
+  isWaitingListClosed: z.boolean(),
+  /** Places free now (a limited event); null when the event is not limited. */
+  availableRegistrationSlots: z.number().int().nullable(),
+});
+export type WaitingList = z.infer<typeof waitingListSchema>;
+export const waitingListQuerySchema = z.object({ ...pagingQuery(10) });
+export type WaitingListQuery = z.infer<typeof waitingListQuerySchema>;
+
+/** PUT event/{id}/waiting-list-state: staff close the waiting list to newcomers or open it again. */
+export const waitingListStateBodySchema = z.object({
+  isWaitingListClosed: z.boolean({ error: c.boolean }),
+});
+export type WaitingListStateBody = z.infer<typeof waitingListStateBodySchema>;

@@ -98,6 +98,15 @@ export const eventBodySchema = z
       .min(REGISTRATION_CONFIRM_HOURS_MIN, { error: c.invalid })
       .max(REGISTRATION_CONFIRM_HOURS_MAX, { error: c.invalid })
       .default(REGISTRATION_CONFIRM_HOURS_DEFAULT),
+    /** Issue 19: a limited event's waiting list; ignored (stored off) for the other types. */
+    hasWaitingList: z.boolean({ error: c.boolean }).default(false),
+    /** Hours someone moved up from the waiting list has to confirm her place (issue 19). */
+    waitingListConfirmHours: z
+      .number({ error: c.integer })
+      .int({ error: c.integer })
+      .min(REGISTRATION_CONFIRM_HOURS_MIN, { error: c.invalid })
+      .max(REGISTRATION_CONFIRM_HOURS_MAX, { error: c.invalid })
+      .default(REGISTRATION_CONFIRM_HOURS_DEFAULT),
     location: requiredText(200),
     address1: optionalText(200),
     address2: optionalText(200),
@@ -179,6 +188,10 @@ export const eventSchema = z.object({
   isRegistrationListPublic: z.boolean(),
   /** Hours a Pending registration has to be confirmed before its slot comes free (issue 15). */
   registrationConfirmHours: z.number().int(),
+  /** Issue 19: the waiting list of a limited event, whether staff closed it, its time to confirm. */
+  hasWaitingList: z.boolean(),
+  isWaitingListClosed: z.boolean(),
+  waitingListConfirmHours: z.number().int(),
   location: z.string(),
   address1: z.string().nullable(),
   address2: z.string().nullable(),

@@ -40,6 +40,12 @@ export const events = pgTable(
     isRegistrationListPublic: boolean('is_registration_list_public').notNull().default(false),
     // Hours a Pending registration has to be confirmed before its slot comes free (issue 15).
     registrationConfirmHours: integer('registration_confirm_hours').notNull().default(48),
+    // Waiting list of a limited event (issue 19, docs/decisions/waiting-list.md): whether a
+    // registration to a full event joins it, whether staff closed it to newcomers, and the hours
+    // someone moved up has to confirm her place.
+    hasWaitingList: boolean('has_waiting_list').notNull().default(false),
+    isWaitingListClosed: boolean('is_waiting_list_closed').notNull().default(false),
+    waitingListConfirmHours: integer('waiting_list_confirm_hours').notNull().default(48),
     location: text('location').notNull(),
     address1: text('address1'),
     address2: text('address2'),
@@ -72,6 +78,10 @@ export const events = pgTable(
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('events_slots_ck', sql`${t.registrationSlots} is null or ${t.registrationSlots} >= 0`),
     check('events_confirm_hours_ck', sql`${t.registrationConfirmHours} >= 1 and ${t.registrationConfirmHours} <= 720`),
+    check(
+      'events_waiting_list_confirm_hours_ck',
+      sql`${t.waitingListConfirmHours} >= 1 and ${t.waitingListConfirmHours} <= 720`,
+    ),
     check('events_dates_ck', sql`${t.eventTo} is null or ${t.eventTo} >= ${t.eventFrom}`),
   ],
 );

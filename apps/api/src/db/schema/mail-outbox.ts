@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail; `cid` makes it an inline image the HTML part shows as `cid:<cid>`. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
 
 /**
  * Mails are written here in the same transaction as the change that causes them and sent
@@ -12,6 +15,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Small files only (an event ticket's QR code and PDF, issue 19).
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     // pending -> sending (leased until lease_until) -> sent | failed
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -59,7 +59,8 @@ export const persons = pgTable(
     }),
     state: smallint('state').notNull().default(0),
     // The Name search's text: names, e-mail values and companies, kept by triggers (migration
-    // 0007), so one trigram index answers the search (docs/performance.md "Search").
+    // 0006). Its folded words and their beginnings are in person_search_prefixes (migration
+    // 0023, docs/decisions/person-search.md).
     searchText: text('search_text').notNull().default(''),
     // The list's sort keys that live in other tables: the primary club's name, the primary
     // e-mail's and phone's values, kept by triggers in the writing transaction (migration
@@ -72,7 +73,6 @@ export const persons = pgTable(
   (t) => [
     index('persons_firstname_trgm_idx').using('gin', sql`${t.firstname} gin_trgm_ops`),
     index('persons_lastname_trgm_idx').using('gin', sql`${t.lastname} gin_trgm_ops`),
-    index('persons_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The name sorts of GET person, as null-free keys with the id last (person-list-sort.ts):
     // a page is an index range, and a deep page starts in the middle of it.
     index('persons_lastname_firstname_idx').on(

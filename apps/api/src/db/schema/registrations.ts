@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgSequence, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { citext, id, timestamptz } from './columns';
 import { eventCustomFields } from './custom-fields';
 import { events } from './events';
 import { persons } from './persons';
 
 /**
+ * The order of the waiting lists (issue 19): a registration joining one takes the next number
+ * while it holds its event's row lock, so the numbers of an event follow the order of joining.
+ */
+export const waitingNumberSequence = pgSequence('event_registration_waiting_number');
+
+/**
  * A registration for an event; person_id null means a guest.
- * State: Pending 10, Confirmed 30, Unregistered 50. Payment state: Unavailable 0 .. Failed 30;
+ * State: Pending 10, Waiting 20, Confirmed 30, Unregistered 50. Payment state: Unavailable 0 .. Failed 30;
  * payment status: Unpaid 10, Paid 20.
  */
 export const eventRegistrations = pgTable(
@@ -46,6 +52,10 @@ export const eventRegistrations = pgTable(
     languageCode: text('language_code').notNull().default('de'),
     // Hash (hex SHA-256) of the random key in the public confirm/unregister link.
     linkKeyHash: text('link_key_hash').notNull().unique('event_registrations_link_key_hash_uq'),
+    // Place in the event's waiting list (issue 19): lower comes first; kept after moving up.
+    waitingNumber: bigint('waiting_number', { mode: 'number' }),
+    // When she moved up from the waiting list (her time to confirm is expires_at).
+    movedUpAt: timestamptz('moved_up_at'),
   },
   (t) => [
     index('event_registrations_event_state_idx').on(t.eventId, t.eventRegistrationState, t.registeredAt),
@@ -54,14 +64,18 @@ export const eventRegistrations = pgTable(
     index('event_registrations_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.eventRegistrationState} = 10`),
-    // One active (Pending or Confirmed) registration per e-mail and event ...
-    uniqueIndex('event_registrations_active_email_uq')
+    // One active (Pending, Waiting or Confirmed) registration per e-mail and event ...
+    uniqueIndex('event_registrations_current_email_uq')
       .on(t.eventId, t.email)
-      .where(sql`${t.eventRegistrationState} in (10, 30)`),
+      .where(sql`${t.eventRegistrationState} in (10, 20, 30)`),
     // ... and per member and event.
-    uniqueIndex('event_registrations_active_person_uq')
+    uniqueIndex('event_registrations_current_person_uq')
       .on(t.eventId, t.personId)
-      .where(sql`${t.personId} is not null and ${t.eventRegistrationState} in (10, 30)`),
+      .where(sql`${t.personId} is not null and ${t.eventRegistrationState} in (10, 20, 30)`),
+    // The waiting list in its order (issue 19).
+    index('event_registrations_waiting_idx')
+      .on(t.eventId, t.waitingNumber)
+      .where(sql`${t.eventRegistrationState} = 20`),
   ],
 );
 

@@ -121,7 +121,7 @@ export async function deletePersonAddress(
  * audit entries of the address (created, or updated when its own columns changed) and of each
  * entry created, changed or deleted, in one statement.
  */
-async function writeEntries(
+export async function writeEntries(
   tx: Tx,
   params: {
     personId: string;

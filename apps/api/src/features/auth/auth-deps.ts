@@ -1,7 +1,7 @@
 import type { FeatureDeps } from '../../platform/feature-deps';
 
 /** What the auth services use of the app's dependencies. */
-export type AuthDeps = Pick<FeatureDeps, 'db' | 'now' | 'accessTokens' | 'config' | 'outbox'>;
+export type AuthDeps = Pick<FeatureDeps, 'db' | 'now' | 'accessTokens' | 'purposeTokens' | 'config' | 'outbox'>;
 
 /** Request facts a service may record (never logged). */
-export type ClientInfo = { userAgent: string | null };
+export type ClientInfo = { userAgent: string | null; ipAddress: string | null };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { newOpaqueToken, hashToken } from '../../platform/auth/secure-tokens';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { insertRefreshToken } from './refresh-tokens.queries';
+import { insertSignInSession, touchSignInSession } from './sign-in-sessions.queries';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -15,19 +16,30 @@ const DAY_MS = 24 * 3600 * 1000;
 export async function startSession(
   tx: DbOrTx,
   deps: AuthDeps,
-  params: { actor: Actor; client: ClientInfo },
+  /** secondFactor: the SecondFactorMethod this sign-in passed (0 the password only). */
+  params: { actor: Actor; client: ClientInfo; secondFactor: number },
 ): Promise<AuthTokens> {
   const now = deps.now();
   const chainId = randomUUID();
   const refreshToken = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS);
   await insertRefreshToken(tx, {
     personId: params.actor.personId,
     chainId,
     tokenHash: hashToken(refreshToken),
     parentId: null,
-    expiresAt: new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS),
+    expiresAt,
     now,
     userAgent: params.client.userAgent,
+  });
+  await insertSignInSession(tx, {
+    chainId,
+    personId: params.actor.personId,
+    now,
+    expiresAt,
+    userAgent: params.client.userAgent,
+    ipAddress: params.client.ipAddress,
+    secondFactor: params.secondFactor,
   });
   return { token: await deps.accessTokens.sign(params.actor, chainId), refreshToken };
 }
@@ -48,5 +60,6 @@ export async function continueSession(
     now: deps.now(),
     userAgent: params.client.userAgent,
   });
+  await touchSignInSession(tx, { chainId: params.chainId, now: deps.now(), ...params.client });
   return { token: await deps.accessTokens.sign(params.actor, params.chainId), refreshToken };
 }

@@ -1,5 +1,6 @@
 import type { AuthTokens, AuthenticateBody, LogoutBody, RefreshBody } from '@bpw/domain/auth-schemas';
 import { EntityState } from '@bpw/domain/enums/entity-state';
+import { SecondFactorMethod, type SignInAnswer, needsSecondFactor } from '@bpw/domain/second-factors';
 import { findActor } from '../../platform/auth/actor.queries';
 import { hashToken } from '../../platform/auth/secure-tokens';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
@@ -8,6 +9,8 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { findAccountByUsername, recordSuccessfulLogin, registerFailedLogin } from './accounts.queries';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { claimRefreshToken, findRefreshToken, revokeChain } from './refresh-tokens.queries';
+import { secondFactorChoicesOf } from '../second-factors/second-factors.service';
+import { issueSecondFactorTicket } from './second-step.service';
 import { continueSession, startSession } from './sessions';
 
 /** One answer for unknown user, wrong password and locked account: nothing to enumerate. */
@@ -15,7 +18,7 @@ const loginFailed = () => new AppError('Unauthorized', ['error.loginFailed']);
 const sessionEnded = () => new AppError('Unauthorized', ['error.sessionEnded']);
 
 /** POST auth/authenticate (spec 01 §7). */
-export async function authenticate(deps: AuthDeps, input: AuthenticateBody, client: ClientInfo): Promise<AuthTokens> {
+export async function authenticate(deps: AuthDeps, input: AuthenticateBody, client: ClientInfo): Promise<SignInAnswer> {
   const now = deps.now();
   const account = await findAccountByUsername(deps.db, { username: input.username });
   // Unknown users are verified against a dummy hash, so every refusal takes the same time.
@@ -30,11 +33,20 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateBody, clie
   // Only after the right password: saying "archived" then reveals nothing to a guesser.
   if (account.state === EntityState.Archived) throw new AppError('Unauthorized', ['error.accountArchived']);
 
+  // A person with a second factor takes a second step; the failure count stays until she passes it.
+  const choices = await secondFactorChoicesOf(deps, account.personId);
+  if (choices.length > 0) {
+    return { secondFactorTicket: await issueSecondFactorTicket(deps, account.personId), secondFactorMethods: choices };
+  }
+
   return deps.db.transaction(async (tx) => {
     await recordSuccessfulLogin(tx, { personId: account.personId, now });
     const loaded = await findActor(tx, { personId: account.personId, today: isoDateInSwitzerland(now) });
     if (!loaded) throw loginFailed();
-    return startSession(tx, deps, { actor: loaded.actor, client });
+    const tokens = await startSession(tx, deps, { actor: loaded.actor, client, secondFactor: SecondFactorMethod.none });
+    // docs/decisions/two-factor.md: this sign-in reaches only the set-up of a second factor.
+    const mustSetUp = deps.config.secondFactorRequired && needsSecondFactor(loaded.actor);
+    return mustSetUp ? { ...tokens, secondFactorSetupRequired: true } : tokens;
   });
 }
 

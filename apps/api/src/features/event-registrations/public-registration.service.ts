@@ -5,7 +5,7 @@ import { EventRegistrationType, RegistrationAvailability } from '@bpw/domain/enu
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
 import { type LanguageCode, localeOfLanguage } from '@bpw/domain/enums/language';
 import { RegistrationState } from '@bpw/domain/enums/registration';
-import { availabilityHintKey } from '@bpw/domain/registration-availability';
+import { AvailabilityHint, availabilityHintKey } from '@bpw/domain/registration-availability';
 import type {
   PublicRegistrationBody,
   PublicRegistrationCreated,
@@ -38,6 +38,8 @@ import {
 } from './registration-checks.queries';
 import { findConfirmedNames } from './registration-reads.queries';
 import { deleteExpiredOf, insertCustomValues, insertRegistration, renewLink } from './registration-writes.queries';
+import { advanceWaitingList } from './waiting-list.service';
+import { countWaiting, findWaitingPlaces } from './waiting-list.queries';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox'>;
 type Body = PublicRegistrationBody;
@@ -91,6 +93,7 @@ async function mailLinksAgain(
   const isPending = existing.eventRegistrationState === RegistrationState.Pending;
   const expiresAt = isPending ? expiryOf(event, now) : null;
   await renewLink(tx, { id: existing.id, linkKeyHash: hashToken(key), expiresAt, linksResentAt: now });
+  const places = await findWaitingPlaces(tx, [existing]);
   await queueMail(
     tx,
     renderLinksAgainMail({
@@ -100,6 +103,7 @@ async function mailLinksAgain(
       key,
       expiresAt,
       isRepeated: true,
+      waitingListPlace: places.get(existing.id) ?? null,
     }),
   );
 }
@@ -133,12 +137,17 @@ export async function registerForEvent(
 
       // Expired Pending registrations of this address or member make way for the new one.
       await deleteExpiredOf(tx, { eventId, now, email: body.email, personId });
+      // Those waiting get the free places before a newcomer (issue 19: nobody is skipped).
+      await advanceWaitingList(deps, tx, event, now);
       const taken = await countTakenSlots(tx, { eventId, now });
       const own = personId ? await findOwnRegistrations(tx, { eventId, personId, now }) : [];
       const { registration } = statusOf(event, taken, own, now);
       if (registration.mode !== RegistrationAvailability.Available) {
         throw conflict(availabilityHintKey(registration.hint));
       }
+      // Full, with an open waiting list: she joins it, last in line (issue 19).
+      const isWaiting = registration.hint === AvailabilityHint.waitingList;
+      const waitingListPlace = isWaiting ? (await countWaiting(tx, { eventId })) + 1 : null;
 
       const fields = await findFieldDefinitions(tx, eventId);
       const checked = checkCustomFieldValues(fields, body.eventCustomFieldValues, {
@@ -150,7 +159,9 @@ export async function registerForEvent(
       const existing = await findActiveRegistrationWithEmail(tx, { eventId, email: body.email, now });
       if (existing) {
         await mailLinksAgain(deps, tx, event, existing, now);
-        return { id: randomUUID(), eventRegistrationState: RegistrationState.Pending };
+        // The answer a new registration would get: it must not tell who is registered.
+        const state = isWaiting ? RegistrationState.Waiting : RegistrationState.Pending;
+        return { id: randomUUID(), eventRegistrationState: state, waitingListPlace };
       }
 
       const language = registrant
@@ -164,6 +175,7 @@ export async function registerForEvent(
         linkKeyHash: hashToken(key),
         registeredAt: now,
         expiresAt: expiryOf(event, now),
+        isWaiting,
       });
       await insertCustomValues(tx, { registrationId: row.id, values: checked.values });
       await queueMail(
@@ -173,11 +185,12 @@ export async function registerForEvent(
           name: `${body.firstname} ${body.lastname}`,
           event,
           links: registrationLinks(deps.config.publicUrl, key),
-          expiresAt: expiryOf(event, now),
+          expiresAt: isWaiting ? null : expiryOf(event, now),
           entries: entriesOf(language, body, fields, checked.values),
+          waitingListPlace,
         }),
       );
-      return row;
+      return { ...row, waitingListPlace };
     });
     deps.outbox.kick();
     return created;

@@ -35,7 +35,11 @@ describe('registering for an event (POST event-public/{id}/event-registration)',
     const res = await register(t.app, event.id, body, { headers: { 'accept-language': 'it-CH,it;q=0.9' } });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toEqual({ id: expect.any(String), eventRegistrationState: RegistrationState.Pending });
+    expect(created).toEqual({
+      id: expect.any(String),
+      eventRegistrationState: RegistrationState.Pending,
+      waitingListPlace: null,
+    });
 
     const row = await rowOf(created.id);
     expect(row.personId).toBeNull();
@@ -206,8 +210,9 @@ describe('the public registration link (event-registration-public/{keyOrId})', (
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ eventRegistrationState: RegistrationState.Confirmed, canConfirm: false });
     const mail = (await lastMailTo(db(), body.email))!;
-    expect(mail.subject).toBe(`Registration: ${first.json().event.title}`);
-    expect(mail.textBody).toContain('is now: Confirmed');
+    // A guest's confirmation comes as the ticket mail (issue 19, docs/decisions/tickets-check-in.md).
+    expect(mail.subject).toBe(`Your ticket: ${first.json().event.title}`);
+    expect(mail.textBody).toContain('is confirmed');
 
     const second = await t.app.inject({ method: 'PUT', url: link(key, '/confirm') });
     expect(second.statusCode).toBe(200);

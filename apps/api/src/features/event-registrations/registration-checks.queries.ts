@@ -21,6 +21,9 @@ const eventColumns = {
   registrationTo: events.registrationTo,
   unregistrationTo: events.unregistrationTo,
   registrationConfirmHours: events.registrationConfirmHours,
+  hasWaitingList: events.hasWaitingList,
+  isWaitingListClosed: events.isWaitingListClosed,
+  waitingListConfirmHours: events.waitingListConfirmHours,
   externalRegistrationUrl: events.externalRegistrationUrl,
   isRegistrationListPublic: events.isRegistrationListPublic,
   defaultLanguageCode: events.defaultLanguageCode,
@@ -96,7 +99,8 @@ export async function findActiveRegistrationWithEmail(
       and(
         eq(r.eventId, params.eventId),
         eq(r.email, params.email),
-        holdsSlotAt(params.now),
+        // Waiting too (issue 19): one registration per address, on the list or with a place.
+        or(holdsSlotAt(params.now), eq(r.eventRegistrationState, RegistrationState.Waiting)),
         params.exceptId ? ne(r.id, params.exceptId) : undefined,
       ),
     )

@@ -121,7 +121,7 @@ describe(`registration concurrency on ${database}`, () => {
         const [stateMails] = await db()
           .select({ n: count() })
           .from(mailOutbox)
-          .where(and(eq(mailOutbox.toAddress, body.email), like(mailOutbox.subject, 'Registration:%')));
+          .where(and(eq(mailOutbox.toAddress, body.email), like(mailOutbox.subject, 'Your ticket:%')));
         mails.push(stateMails!.n);
       }
       reportFigure(

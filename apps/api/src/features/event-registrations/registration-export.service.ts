@@ -58,6 +58,14 @@ function baseColumns(locale: Locale): Column[] {
     { key: 'remarks', width: 30, value: (r) => r.remarks },
     { key: 'unregisteredAt', width: 18, value: (r) => swissDateTime(r.unregisteredAt) },
     { key: 'unregistrationRemarks', width: 30, value: (r) => r.unregistrationRemarks },
+    // Attendance at the door (issue 19).
+    { key: 'checkedInAt', width: 18, value: (r) => swissDateTime(r.checkIn?.checkedInAt ?? null) },
+    {
+      key: 'checkedInBy',
+      width: 20,
+      value: (r) =>
+        r.checkIn?.checkedInBy ? `${r.checkIn.checkedInBy.firstname} ${r.checkIn.checkedInBy.lastname}` : null,
+    },
   ];
 }
 

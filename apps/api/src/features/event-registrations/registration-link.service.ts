@@ -1,6 +1,6 @@
 import type { Actor } from '@bpw/domain/actor';
 import { RegistrationAvailability } from '@bpw/domain/enums/event';
-import { RegistrationState, activeRegistrationStates } from '@bpw/domain/enums/registration';
+import { RegistrationState, currentRegistrationStates } from '@bpw/domain/enums/registration';
 import { availabilityHintKey } from '@bpw/domain/registration-availability';
 import type { PublicRegistration, UnregisterBody } from '@bpw/domain/schemas/event-registration';
 import type { FeatureDeps } from '../../platform/feature-deps';
@@ -9,10 +9,11 @@ import { hashToken } from '../../platform/auth/secure-tokens';
 import { conflict, notFound } from '../../platform/errors';
 import { withNotifications } from '../notifications/notify.service';
 import { informRegistrant, isOver, statusOf } from './registration-rules';
-import { findRegistrationEvent } from './registration-checks.queries';
+import { findRegistrationEvent, lockRegistrationEvent } from './registration-checks.queries';
 import { type RegistrationRecord, findRegistration, findRegistrationByKeyHash } from './registration-reads.queries';
 import { changeState } from './registration-writes.queries';
 import { toApiRegistration } from './registration-shape';
+import { advanceWaitingList } from './waiting-list.service';
 
 /**
  * The public registration link (issue 7, DESIGN "API contract"): GET shows the registration,
@@ -42,7 +43,7 @@ async function eventOf(db: DbOrTx, registration: RegistrationRecord) {
   return event;
 }
 
-const isActive = (state: number) => (activeRegistrationStates as readonly number[]).includes(state);
+const isCurrent = (state: number) => (currentRegistrationStates as readonly number[]).includes(state);
 
 /** A Pending registration not confirmed in time (issue 15): it holds no slot and cannot be confirmed. */
 export const isExpired = (registration: Pick<RegistrationRecord, 'eventRegistrationState' | 'expiresAt'>, now: Date) =>
@@ -90,27 +91,35 @@ export async function confirmRegistration(deps: Deps, actor: Actor | null, keyOr
   return view(deps, after);
 }
 
-/** PUT …/unregister: from Pending or Confirmed, while spec 02 §4 step 7 allows it. */
+/**
+ * PUT …/unregister: from Pending or Confirmed, while spec 02 §4 step 7 allows it; from Waiting
+ * she leaves the waiting list (issue 19). The event row is locked first (as every path that
+ * frees a place does, so none waits for another in the opposite order) and a freed place goes to
+ * the first in line in the same transaction.
+ */
 export async function unregisterRegistration(deps: Deps, actor: Actor | null, keyOrId: string, body: UnregisterBody) {
   const registration = await resolve(deps.db, actor, keyOrId);
   const state = registration.eventRegistrationState;
   if (state === RegistrationState.Unregistered) return view(deps, registration);
-  if (!isActive(state)) throw conflict('error.registrationNotActive');
+  if (!isCurrent(state)) throw conflict('error.registrationNotActive');
   const event = await eventOf(deps.db, registration);
   const { unregistration } = statusOf(event, 0, [registration], deps.now());
   if (unregistration.mode !== RegistrationAvailability.Available)
     throw conflict(availabilityHintKey(unregistration.hint));
   await withNotifications(deps, async (tx, notify) => {
+    const locked = await lockRegistrationEvent(tx, { eventId: registration.eventId });
     const to = RegistrationState.Unregistered;
+    const now = deps.now();
     const changed = await changeState(tx, {
       id: registration.id,
-      from: activeRegistrationStates,
+      from: currentRegistrationStates,
       to,
-      now: deps.now(),
+      now,
       unregistrationRemarks: body.unregistrationRemarks ?? null,
     });
-    if (changed)
-      await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+    if (!changed) return;
+    await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+    if (locked) await advanceWaitingList(deps, tx, locked, now);
   });
   deps.outbox.kick();
   return view(deps, (await findRegistration(deps.db, { id: registration.id }))!);

@@ -4,7 +4,7 @@ import { type RegistrationState, registrationStateLabelKey } from '@bpw/domain/e
 import { translate } from '../../platform/i18n';
 import type { QueuedMail } from '../../platform/mail/outbox';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -68,6 +68,8 @@ export function renderRegistrationMail(
     expiresAt: Date | null;
     entries?: readonly MailEntry[];
     isRepeated?: boolean;
+    /** On the waiting list (issue 19): her place; the mail has no confirm link then. */
+    waitingListPlace?: number | null;
   },
 ): QueuedMail {
   const locale = localeOfLanguage[language];
@@ -78,14 +80,21 @@ export function renderRegistrationMail(
     date: formatEventDate(locale, event.eventFrom),
     location: event.location,
   });
-  const unregister = event.unregistrationTo
-    ? t('eventRegistration.unregisterUntil', { date: formatEventDate(locale, event.unregistrationTo) })
-    : t('eventRegistration.unregister');
+  const place = params.waitingListPlace ?? null;
+  const unregister =
+    place !== null
+      ? t('eventRegistration.waitingUnregister')
+      : event.unregistrationTo
+        ? t('eventRegistration.unregisterUntil', { date: formatEventDate(locale, event.unregistrationTo) })
+        : t('eventRegistration.unregister');
   const greeting = t('greeting', { name: oneLine(params.name) });
   const opening = params.isRepeated ? t('eventRegistration.repeated') : intro;
-  const state = params.expiresAt
-    ? t('eventRegistration.confirmBy', { date: formatEventDate(locale, params.expiresAt) })
-    : t('eventRegistration.confirmed');
+  const state =
+    place !== null
+      ? t('eventRegistration.waiting', { place: String(place) })
+      : params.expiresAt
+        ? t('eventRegistration.confirmBy', { date: formatEventDate(locale, params.expiresAt) })
+        : t('eventRegistration.confirmed');
   const signature = t('signature');
   const entries = params.entries?.length ? quotedEntries(locale, params.entries) : null;
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -180,6 +189,7 @@ export function renderLinksAgainMail(params: {
   key: string;
   expiresAt: Date | null;
   isRepeated?: boolean;
+  waitingListPlace?: number | null;
 }): QueuedMail {
   const { registration } = params;
   return renderRegistrationMail(languageOrDefault(registration.languageCode), {
@@ -189,5 +199,6 @@ export function renderLinksAgainMail(params: {
     links: registrationLinks(params.publicUrl, params.key),
     expiresAt: params.expiresAt,
     ...(params.isRepeated ? { isRepeated: true } : {}),
+    waitingListPlace: params.waitingListPlace ?? null,
   });
 }

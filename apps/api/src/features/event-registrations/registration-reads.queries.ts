@@ -3,14 +3,19 @@ import type { EventRegistration, EventRegistrationSortKey } from '@bpw/domain/sc
 import { toIsoWithoutMilliseconds } from '@bpw/domain/time-input';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { eventCheckIns } from '../../db/schema/check-ins';
 import { clubs } from '../../db/schema/clubs';
 import { events } from '../../db/schema/events';
 import { persons } from '../../db/schema/persons';
 import { eventCustomFieldValues, eventRegistrations } from '../../db/schema/registrations';
+import { findWaitingPlaces } from './waiting-list.queries';
 
 /** Registration reads (spec 02 §3 "EventRegistration"); the writes are in registration-writes.queries.ts. */
 const r = eventRegistrations;
 const v = eventCustomFieldValues;
+// The manager who checked the registrant in (issue 19).
+const checker = alias(persons, 'checker');
 
 const columns = {
   id: r.id,
@@ -35,6 +40,11 @@ const columns = {
   registeredAt: r.registeredAt,
   unregisteredAt: r.unregisteredAt,
   expiresAt: r.expiresAt,
+  checkedInAt: eventCheckIns.checkedInAt,
+  checkerId: checker.id,
+  checkerFirstname: checker.firstname,
+  checkerLastname: checker.lastname,
+  movedUpAt: r.movedUpAt,
   languageCode: r.languageCode,
   personFirstname: persons.firstname,
   personLastname: persons.lastname,
@@ -61,7 +71,11 @@ export type RegistrationRecord = EventRegistration & { languageCode: string; res
 
 const iso = (date: Date | null) => (date ? toIsoWithoutMilliseconds(date) : null);
 
-function toRecord(row: Row, values: EventRegistration['eventCustomFieldValues']): RegistrationRecord {
+function toRecord(
+  row: Row,
+  values: EventRegistration['eventCustomFieldValues'],
+  waitingListPlace: number | null = null,
+): RegistrationRecord {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -102,6 +116,14 @@ function toRecord(row: Row, values: EventRegistration['eventCustomFieldValues'])
     registeredAt: iso(row.registeredAt)!,
     unregisteredAt: iso(row.unregisteredAt),
     expiresAt: iso(row.expiresAt),
+    checkIn: row.checkedInAt
+      ? {
+          checkedInAt: iso(row.checkedInAt)!,
+          checkedInBy: row.checkerId ? { firstname: row.checkerFirstname!, lastname: row.checkerLastname! } : null,
+        }
+      : null,
+    waitingListPlace,
+    movedUpAt: iso(row.movedUpAt),
     eventCustomFieldValues: values,
     languageCode: row.languageCode,
     responsibleClubId: row.responsibleClubId!,
@@ -127,12 +149,15 @@ const select = (db: DbOrTx) =>
     .from(r)
     .innerJoin(events, eq(events.id, r.eventId))
     .innerJoin(clubs, eq(clubs.id, events.responsibleClubId))
-    .leftJoin(persons, eq(persons.id, r.personId));
+    .leftJoin(persons, eq(persons.id, r.personId))
+    .leftJoin(eventCheckIns, eq(eventCheckIns.registrationId, r.id))
+    .leftJoin(checker, eq(checker.id, eventCheckIns.checkedInBy));
 
 async function findOne(db: DbOrTx, where: SQL): Promise<RegistrationRecord | undefined> {
   const [row] = await select(db).where(where);
   if (!row) return undefined;
-  return toRecord(row as Row, (await valuesOf(db, [row.id])).get(row.id) ?? []);
+  const places = await findWaitingPlaces(db, [row as Row]);
+  return toRecord(row as Row, (await valuesOf(db, [row.id])).get(row.id) ?? [], places.get(row.id) ?? null);
 }
 
 export const findRegistration = (db: DbOrTx, params: { id: string }) => findOne(db, eq(r.id, params.id));
@@ -141,8 +166,8 @@ export const findRegistrationByKeyHash = (db: DbOrTx, params: { linkKeyHash: str
 
 /* ------------------------------------------------------------------ lists */
 
-/** Spec 02 §4 "Registration sorting": Confirmed first, then Pending, then the others. */
-const stateRank = sql`case ${r.eventRegistrationState} when ${RegistrationState.Confirmed} then 0 when ${RegistrationState.Pending} then 1 when ${RegistrationState.Rejected} then 2 else 3 end`;
+/** Spec 02 §4 "Registration sorting": Confirmed first, then Pending, then the others (Waiting next, issue 19). */
+const stateRank = sql`case ${r.eventRegistrationState} when ${RegistrationState.Confirmed} then 0 when ${RegistrationState.Pending} then 1 when ${RegistrationState.Waiting} then 2 when ${RegistrationState.Rejected} then 3 else 4 end`;
 const sortColumns = {
   eventRegistrationState: stateRank,
   registeredAt: r.registeredAt,
@@ -204,7 +229,11 @@ export async function findRegistrations(db: DbOrTx, params: RegistrationListPara
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => toRecord(row, values.get(row.id) ?? [])), total: total?.n ?? 0 };
+  const places = await findWaitingPlaces(db, rows);
+  return {
+    items: rows.map((row) => toRecord(row, values.get(row.id) ?? [], places.get(row.id) ?? null)),
+    total: total?.n ?? 0,
+  };
 }
 
 /** GET event-public/{id}/registered-people: Confirmed registrations, names only. */

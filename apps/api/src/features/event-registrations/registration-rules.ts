@@ -1,6 +1,6 @@
 import { EventRegistrationType, EventState, publicPageEventStates } from '@bpw/domain/enums/event';
 import { NotificationType } from '@bpw/domain/enums/notification';
-import type { RegistrationState } from '@bpw/domain/enums/registration';
+import { RegistrationState } from '@bpw/domain/enums/registration';
 import { registrationTypeOf } from '@bpw/domain/event-registration-type';
 import {
   type OwnRegistration,
@@ -12,6 +12,7 @@ import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { queueMail } from '../../platform/mail/outbox';
 import type { Notifier } from '../notifications/notify.service';
+import { queueTicketMail } from '../event-check-in/ticket-mail.service';
 import { languageOrDefault, renderGuestStateMail, stateChangedTexts } from './registration-mails';
 import type { RegistrationEventRow } from './registration-checks.queries';
 
@@ -36,6 +37,8 @@ export function statusOf(
       registrationTo: iso(event.registrationTo),
       unregistrationTo: iso(event.unregistrationTo),
       availableRegistrationSlots: isLimited ? Math.max(0, event.registrationSlots! - takenSlots) : null,
+      hasWaitingList: event.hasWaitingList,
+      isWaitingListClosed: event.isWaitingListClosed,
     },
     own,
     now,
@@ -47,13 +50,15 @@ export const publicEventLink = (publicUrl: string, eventId: string) => `${public
 /**
  * EventRegistrationStateChanged to the registrant, in the same transaction as the change: a
  * member through the notification service (her subscription decides the channels), a guest by
- * mail in the language she registered in.
+ * mail in the language she registered in. Confirmed brings the ticket mail (issue 19), which for
+ * a guest takes the place of the state mail.
  */
 export async function informRegistrant(
-  deps: Pick<FeatureDeps, 'config'>,
+  deps: Pick<FeatureDeps, 'config' | 'db'>,
   tx: Tx,
   notify: Notifier,
   registration: {
+    id: string;
     personId: string | null;
     email: string;
     firstname: string;
@@ -65,6 +70,8 @@ export async function informRegistrant(
   state: RegistrationState,
 ) {
   const link = publicEventLink(deps.config.publicUrl, registration.eventId);
+  const isConfirmed = state === RegistrationState.Confirmed;
+  if (isConfirmed) await queueTicketMail(deps, tx, registration.id);
   if (registration.personId) {
     await notify.persons({
       personIds: [registration.personId],
@@ -75,6 +82,7 @@ export async function informRegistrant(
     });
     return;
   }
+  if (isConfirmed) return;
   await queueMail(
     tx,
     renderGuestStateMail(languageOrDefault(registration.languageCode), {

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { isExpiredAt } from '../../db/registration-slots';
 import { eventCustomFieldValues, eventRegistrations } from '../../db/schema/registrations';
+import { nextWaitingNumber } from './waiting-list.queries';
 
 /** Registration writes; what the rules read first is in registration-checks.queries.ts. */
 const r = eventRegistrations;
@@ -75,11 +76,23 @@ export async function insertRegistration(
     linkKeyHash: string;
     registeredAt: Date;
     expiresAt: Date;
+    /** Joins the event's waiting list (issue 19): Waiting, no expiry, the next waiting number. */
+    isWaiting?: boolean;
   },
 ) {
+  const { isWaiting, ...columns } = values;
   const [row] = await tx
     .insert(r)
-    .values({ ...values, eventRegistrationState: RegistrationState.Pending })
+    .values(
+      isWaiting
+        ? {
+            ...columns,
+            eventRegistrationState: RegistrationState.Waiting,
+            expiresAt: null,
+            waitingNumber: nextWaitingNumber,
+          }
+        : { ...columns, eventRegistrationState: RegistrationState.Pending },
+    )
     .returning({ id: r.id, eventRegistrationState: r.eventRegistrationState });
   return row!;
 }

@@ -25,6 +25,7 @@ import { emailTaken, expiryOf } from './public-registration.service';
 import { isExpired } from './registration-link.service';
 import { renderLinksAgainMail } from './registration-mails';
 import { informRegistrant } from './registration-rules';
+import { advanceWaitingList } from './waiting-list.service';
 import { registrantValuesOf, toApiRegistration } from './registration-shape';
 import {
   countTakenSlots,
@@ -146,9 +147,15 @@ export async function updateRegistration(deps: Deps, actor: Actor, id: string, b
   return reread(deps, id);
 }
 
+/** DELETE event-registration/{id}; a place it held goes to the first in line (issue 19). */
 export async function removeRegistration(deps: Deps, actor: Actor, id: string) {
-  await registrationToManage(deps, actor, id);
-  await deleteRegistration(deps.db, { id });
+  const registration = await registrationToManage(deps, actor, id);
+  await deps.db.transaction(async (tx) => {
+    const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
+    await deleteRegistration(tx, { id });
+    if (event) await advanceWaitingList(deps, tx, event, deps.now());
+  });
+  deps.outbox.kick();
 }
 
 /**
@@ -161,14 +168,17 @@ export async function setRegistrationState(deps: Deps, actor: Actor, id: string,
   const from = registration.eventRegistrationState;
   const to = body.eventRegistrationState as RegistrationState;
   if (from === to) return toApiRegistration(registration);
+  // Joining the waiting list is the registration's own way (its place follows the order of joining).
+  if (to === RegistrationState.Waiting) throw conflict('error.registrationNotWaiting');
   const now = deps.now();
   try {
     await withNotifications(deps, async (tx, notify) => {
+      // Locked first, whatever the change: a place it frees goes to the first in line (issue 19).
+      const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
+      if (!event) throw notFound();
       // Pending again (from Unregistered, say) gets the event's time to confirm from now on.
       let expiresAt: Date | undefined;
       if (isActive(to) && !holdsSlot(registration, now)) {
-        const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
-        if (!event) throw notFound();
         expiresAt = expiryOf(event, now);
         const email = registration.email;
         await deleteExpiredOf(tx, { eventId: event.id, now, email, personId: registration.personId, exceptId: id });
@@ -184,6 +194,7 @@ export async function setRegistrationState(deps: Deps, actor: Actor, id: string,
         throw new AppError('Conflict');
       }
       await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
+      await advanceWaitingList(deps, tx, event, now);
     });
   } catch (error) {
     throw mapUniqueViolation(error);

@@ -7,6 +7,7 @@ import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';
+import { advanceWaitingListOf } from '../event-registrations/waiting-list.service';
 import { withNotifications } from '../notifications/notify.service';
 import { type NewEventFields, geocodingAfterSave } from './event-changes';
 import { announceEventChanges } from './event-announcements';
@@ -40,6 +41,13 @@ function valuesOf(body: EventBody, eventState: number): NewEventFields & Omit<Ev
     registrationTo: date(registrationTo),
     unregistrationTo: date(unregistrationTo),
     registrationSlots: body.registrationSlots ?? null,
+    // Issue 19: only a limited event keeps a waiting list.
+    hasWaitingList:
+      body.hasWaitingList &&
+      registrationTypeOf({
+        registrationSlots: body.registrationSlots ?? null,
+        externalRegistrationUrl: body.externalRegistrationUrl ?? null,
+      }) === EventRegistrationType.LimitedSlots,
     externalRegistrationUrl: body.externalRegistrationUrl ?? null,
     contactDetails: body.contactDetails ?? null,
     address1: body.address1 ?? null,
@@ -125,6 +133,8 @@ export async function changeEvent(deps: EventWriteDeps, actor: Actor, id: string
     await setEventCategories(tx, { eventId: id, categoryIds });
     const after = { ...values, title: body.title };
     await announceEventChanges(deps, tx, notify, { id, actorId: actor.personId, before: stored, after });
+    // More slots (or none limited any more) free places for the waiting list (issue 19).
+    await advanceWaitingListOf(deps, tx, { eventId: id, now: deps.now() });
     return (await findEvent(tx, { id, now: deps.now() }))!;
   });
 }
@@ -136,6 +146,7 @@ export async function changeEventState(deps: EventWriteDeps, actor: Actor, id: s
     await updateEvent(tx, { id, values: { eventState: body.eventState }, actorId: actor.personId, now: deps.now() });
     const after = { ...stored, eventState: body.eventState };
     await announceEventChanges(deps, tx, notify, { id, actorId: actor.personId, before: stored, after });
+    await advanceWaitingListOf(deps, tx, { eventId: id, now: deps.now() });
     return (await findEvent(tx, { id, now: deps.now() }))!;
   });
 }

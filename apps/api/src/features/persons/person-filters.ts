@@ -1,7 +1,9 @@
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import type { PersonListQuery } from '@bpw/domain/schemas/person';
+import { SEARCH_PREFIX_MAX, SEARCH_PREFIX_MIN, searchIndexPrefix, searchTerms } from '@bpw/domain/search-words';
 import { type SQL, and, arrayOverlaps, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { addresses } from '../../db/schema/addresses';
+import { personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
 import { clubsAndPersonFilters, mentoringExists } from './person-club-filters';
 
@@ -13,8 +15,6 @@ import { clubsAndPersonFilters, mentoringExists } from './person-club-filters';
 export type PersonFilters = Omit<PersonListQuery, 'SortBy' | 'SortDesc' | 'Page' | 'PerPage'>;
 export type FilterContext = { today: string; isAdmin: boolean };
 
-const MAX_NAME_WORDS = 5;
-
 /** ILIKE '%text%' with the wildcards of the text taken literally (backslash is ILIKE's escape). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -23,13 +23,43 @@ const addressExists = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${addresses} where ${and(eq(addresses.personId, persons.id), condition)})`;
 
 /**
- * Every word occurs in firstname, lastname, an e-mail value or a company: in the person's
- * search text, which holds exactly these (kept by triggers, migration 0006), so one trigram
- * index answers the whole search.
+ * Every typed word begins a word of the person's names, e-mail values or companies (issue 20,
+ * docs/decisions/person-search.md). A term of 3 to 5 letters is one lookup of the person's whole
+ * key in the search index; a longer one is looked up by its first 5 letters and then checked
+ * against her folded words, as is a shorter one (which matches so many that a page is found at
+ * once). The terms hold no wildcard: `%` and `_` separate words.
  */
 function nameCondition(text: string): SQL | undefined {
-  const words = [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_NAME_WORDS);
-  return and(...words.map((word) => ilike(persons.searchText, containsPattern(word))));
+  return and(
+    ...searchTerms(text).map((term) => {
+      const length = [...term].length;
+      const words = sql`search_words(${persons.searchText}) like ${`% ${term}%`}`;
+      if (length < SEARCH_PREFIX_MIN) return words;
+      const indexed = hasPrefix([...term].slice(0, SEARCH_PREFIX_MAX).join(''));
+      return length > SEARCH_PREFIX_MAX ? and(indexed, words) : indexed;
+    }),
+  );
+}
+
+/** The person's row of this prefix in the search index (aliased: a search reads that table too). */
+const hasPrefix = (prefix: string) =>
+  sql`exists (select 1 from ${personSearchPrefixes} as w where w.prefix = ${prefix}
+    and w.firstname_missing = (${persons.firstname} is null) and w.firstname = coalesce(${persons.firstname}, '')
+    and w.lastname = ${persons.lastname} and w.person_id = ${persons.id})`;
+
+/**
+ * How a Name search reads the search index (person_search_prefixes): by the prefix of its
+ * longest term, and whether that prefix alone decides who matches (one term of at most 5
+ * letters and no other filter), so its total is counted in the index alone.
+ */
+export type PersonSearchIndex = { prefix: string; decidesAlone: boolean };
+
+export function personSearchIndex(q: PersonFilters, context: FilterContext): PersonSearchIndex | undefined {
+  const terms = q.Name ? searchTerms(q.Name) : [];
+  const prefix = searchIndexPrefix(terms);
+  if (prefix === undefined) return undefined;
+  const isOneShortTerm = terms.length === 1 && [...terms[0]!].length <= SEARCH_PREFIX_MAX;
+  return { prefix, decidesAlone: isOneShortTerm && personListWhere({ ...q, Name: null }, context) === undefined };
 }
 
 export function personListWhere(q: PersonFilters, context: FilterContext): SQL | undefined {

@@ -5,9 +5,16 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { buildOnce } from '../../db/build-once';
 import type { Db } from '../../db/client';
-import { type FilterContext, type PersonFilters, personListWhere } from './person-filters';
-import { type PersonSort, type SortPlan, afterRow, sortPlan } from './person-list-sort';
 import {
+  type FilterContext,
+  type PersonFilters,
+  type PersonSearchIndex,
+  personListWhere,
+  personSearchIndex,
+} from './person-filters';
+import { type PersonSort, type SortPlan, afterRow, searchIndexPlan, sortPlan } from './person-list-sort';
+import {
+  type ListSource,
   type PersonTotal,
   countPersonsCapped,
   personPageQuery,
@@ -48,7 +55,13 @@ const ANCHOR_STEP = 100;
 
 /** anchors[k] holds the key values of row (k + 1) * ANCHOR_STEP - 1 (zero-based). */
 type Anchors = unknown[][];
-type AnchorWalk = { known: Anchors; where: SQL | undefined; plan: SortPlan & { keys: SQL[] }; block: number };
+type AnchorWalk = {
+  known: Anchors;
+  where: SQL | undefined;
+  source: ListSource;
+  plan: SortPlan & { keys: SQL[] };
+  block: number;
+};
 
 const dialect = new PgDialect();
 
@@ -63,16 +76,22 @@ export function createPersonListReader(db: Db): PersonListReader {
   // Building a statement costs more CPU than PostgreSQL spends on it, and the same lists are
   // asked for again and again: each distinct filter (per day) and page is built once.
   type ListFilter = { filters: PersonFilters; context: FilterContext };
-  const wheres = new LRUCache<string, { where: SQL | undefined; key: string }, ListFilter>({
+  type ListWhere = { where: SQL | undefined; key: string; search: PersonSearchIndex | undefined };
+  const wheres = new LRUCache<string, ListWhere, ListFilter>({
     max: 500,
     ttl: 10 * 60_000,
     memoMethod: (_key, _stale, { context: { filters, context } }) => {
       const where = personListWhere(filters, context);
-      return { where, key: whereKey(where) };
+      return { where, key: whereKey(where), search: personSearchIndex(filters, context) };
     },
   });
-  const buildPage = (params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number }) =>
-    buildOnce(personPageQuery(db, params));
+  const buildPage = (params: {
+    where: SQL | undefined;
+    plan: SortPlan;
+    perPage: number;
+    offset: number;
+    source: ListSource;
+  }) => buildOnce(personPageQuery(db, params));
   const pages = new LRUCache<string, ReturnType<typeof buildPage>, Parameters<typeof buildPage>[0]>({
     max: 500,
     ttl: 10 * 60_000,
@@ -85,10 +104,11 @@ export function createPersonListReader(db: Db): PersonListReader {
     ttl: 60_000,
     noUpdateTTL: true,
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context: { known, where, plan, block } }) => {
+    fetchMethod: async (_key, _stale, { context: { known, where, source, plan, block } }) => {
       const last = known.at(-1);
       const walked = await walkAnchors(db, {
         plan,
+        source,
         where: and(where, last ? afterRow(plan.keys, last, plan.isDescending) : undefined),
         count: (block - known.length) * ANCHOR_STEP,
         step: ANCHOR_STEP,
@@ -98,13 +118,19 @@ export function createPersonListReader(db: Db): PersonListReader {
   });
   // Concurrent requests for one selection share one count (32 first visitors of a city would
   // otherwise count it 32 times at once); an estimate is kept a minute, an exact total not at all.
-  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined }>({
+  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined; search?: PersonSearchIndex }>({
     max: 500,
     ttl: 60_000,
     // An exact total lives 1 ms: only requests already waiting share it (no cached clock).
     ttlResolution: 0,
     fetchMethod: async (_key, _stale, { options, context }) => {
-      const counted = await countPersonsCapped(db, { where: context.where });
+      // A search counts in the search index (alone when its prefix decides who matches).
+      const { where, search } = context;
+      const counted = await countPersonsCapped(db, {
+        where,
+        source: { searchPrefix: search?.prefix },
+        personsNeeded: !search?.decidesAlone,
+      });
       if (!counted.isTotalEstimated) options.ttl = 1;
       return counted;
     },
@@ -124,10 +150,15 @@ export function createPersonListReader(db: Db): PersonListReader {
   }
 
   /** Where the page at `offset` starts, or undefined when it is near the top (or empty). */
-  async function anchorFor(key: string, where: SQL | undefined, plan: SortPlan, offset: number) {
+  async function anchorFor(
+    key: string,
+    list: { where: SQL | undefined; source: ListSource; plan: SortPlan },
+    offset: number,
+  ) {
+    const { plan } = list;
     if (offset < ANCHOR_FROM || !plan.keys) return undefined;
     const block = Math.floor(offset / ANCHOR_STEP); // anchors[block - 1] ends the rows before the block
-    const found = await anchorsUpTo(key, { where, plan: { ...plan, keys: plan.keys }, block });
+    const found = await anchorsUpTo(key, { ...list, plan: { ...plan, keys: plan.keys }, block });
     // Fewer rows than the offset: the page is empty; the plain statement says so.
     if (found.length < block) return undefined;
     const anchor = found[block - 1]!;
@@ -138,41 +169,50 @@ export function createPersonListReader(db: Db): PersonListReader {
     };
   }
 
-  async function countPersons(where: SQL | undefined, key = whereKey(where)): Promise<PersonTotal> {
-    return (await totals.fetch(key, { context: { where } }))!;
+  async function countPersons(
+    where: SQL | undefined,
+    key = whereKey(where),
+    search?: PersonSearchIndex,
+  ): Promise<PersonTotal> {
+    return (await totals.fetch(key, { context: { where, search } }))!;
   }
 
   async function findPage(params: {
     where: SQL | undefined;
     key: string;
+    search: PersonSearchIndex | undefined;
     sort: PersonSort;
     offset: number;
     perPage: number;
   }) {
-    const plan = sortPlan(params.sort);
+    // A Name search in the default order reads the search index's range (about PerPage rows).
+    const indexPlan = params.search ? searchIndexPlan(params.sort) : undefined;
+    const plan = indexPlan ?? sortPlan(params.sort);
+    const source: ListSource = { searchPrefix: indexPlan && params.search?.prefix };
     const listKey = `${params.key}\u0000${JSON.stringify(params.sort)}`;
-    const anchor = params.perPage > 0 ? await anchorFor(listKey, params.where, plan, params.offset) : undefined;
+    const anchor =
+      params.perPage > 0 ? await anchorFor(listKey, { where: params.where, source, plan }, params.offset) : undefined;
     const where = anchor ? and(params.where, anchor.after) : params.where;
     const offset = anchor ? anchor.skip : params.offset;
     const page = pages.memo([listKey, params.perPage, offset, anchor?.key ?? ''].join('\u0000'), {
-      context: { where, plan, perPage: params.perPage, offset },
+      context: { where, plan, perPage: params.perPage, offset, source },
     });
     return (await page.execute()).map(toPersonListItem);
   }
 
   return {
     async readPage({ filters, context, sort, page, perPage, maxAll }) {
-      const { where, key } = wheres.memo(JSON.stringify([filters, context]), { context: { filters, context } });
+      const { where, key, search } = wheres.memo(JSON.stringify([filters, context]), { context: { filters, context } });
       if (perPage === 0) {
         // "All" of a million is no answer (issue 20): count first, read only a bounded selection.
-        const counted = await countPersons(where, key);
+        const counted = await countPersons(where, key, search);
         if (counted.total > maxAll) throw tooManyForAll(maxAll);
-        const items = await findPage({ where, key, sort, offset: 0, perPage });
+        const items = await findPage({ where, key, search, sort, offset: 0, perPage });
         return { items, total: counted.total };
       }
       const [items, { total, isTotalEstimated }] = await Promise.all([
-        findPage({ where, key, sort, offset: page * perPage, perPage }),
-        countPersons(where, key),
+        findPage({ where, key, search, sort, offset: page * perPage, perPage }),
+        countPersons(where, key, search),
       ]);
       return isTotalEstimated ? { items, total, isTotalEstimated } : { items, total };
     },

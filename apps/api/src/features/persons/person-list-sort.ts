@@ -1,5 +1,6 @@
 import type { PersonSortKey } from '@bpw/domain/schemas/person';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
 
 /**
@@ -60,13 +61,19 @@ export const DEFAULT_PERSON_SORT: PersonSort = [
   { key: 'lastname', isDescending: false },
 ];
 
-export function sortPlan(sort: PersonSort): SortPlan {
+/** The sort as asked, each key once (the first mention counts). */
+function chosenKeys(sort: PersonSort): PersonSort {
   const seen = new Set<PersonSortKey>();
-  const chosen = (sort.length > 0 ? sort : DEFAULT_PERSON_SORT).filter(({ key }) => {
+  return (sort.length > 0 ? sort : DEFAULT_PERSON_SORT).filter(({ key }) => {
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+export function sortPlan(sort: PersonSort): SortPlan {
+  const chosen = chosenKeys(sort);
+  const seen = new Set(chosen.map(({ key }) => key));
   const orderBy: SQL[] = [];
   const keys: SQL[] = [];
   const push = (terms: SQL[], isDescending: boolean) => {
@@ -81,6 +88,20 @@ export function sortPlan(sort: PersonSort): SortPlan {
   push([sql`${persons.id}`], last);
   const isUniform = chosen.every(({ isDescending }) => isDescending === last);
   return { orderBy, keys: isUniform ? keys : undefined, isDescending: last };
+}
+
+/**
+ * The default order (first name, last name, id ascending: what the web app and the pickers ask
+ * for) read from the search index, whose key holds the same values after the prefix; undefined
+ * for any other sort, which reads the persons' own index and checks the search on each row.
+ */
+export function searchIndexPlan(sort: PersonSort): SortPlan | undefined {
+  const chosen = chosenKeys(sort);
+  const isDefault = chosen.every(({ key, isDescending }, i) => !isDescending && key === DEFAULT_PERSON_SORT[i]?.key);
+  if (!isDefault) return undefined;
+  const s = personSearchPrefixes;
+  const keys = [s.firstnameMissing, s.firstname, s.lastname, s.personId].map((column) => sql`${column}`);
+  return { orderBy: keys.map((key) => sql`${key} asc`), keys, isDescending: false };
 }
 
 /** `(k1, ..., id) > (v1, ..., id0)` (`<` descending): the rows after the anchor. */

@@ -1,10 +1,28 @@
 import type { PersonListItem } from '@bpw/domain/schemas/person';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
+import { personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
 import type { SortPlan } from './person-list-sort';
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * Where a list reads its persons: the persons table, or for a Name search in the default order
+ * the search index's range of one prefix (docs/decisions/person-search.md), joined to persons.
+ */
+export type ListSource = { searchPrefix?: string };
+
+/** The FROM and WHERE of a count or an EXPLAIN; the persons only where a filter needs them. */
+function sourceSql(source: ListSource, where: SQL | undefined, options: { personsNeeded: boolean }): SQL {
+  if (source.searchPrefix === undefined) return sql`${persons} where ${where ?? sql`true`}`;
+  const inIndex = sql`${personSearchPrefixes.prefix} = ${source.searchPrefix}`;
+  if (!options.personsNeeded) return sql`${personSearchPrefixes} where ${inIndex}`;
+  return sql`${personSearchPrefixes} join ${persons} on ${persons.id} = ${personSearchPrefixes.personId} where ${inIndex} and ${where ?? sql`true`}`;
+}
 
 /**
  * The statements of GET person, uncached (person-list-reader.ts keeps what they answer). The
@@ -13,30 +31,42 @@ import type { SortPlan } from './person-list-sort';
  */
 export function personPageQuery(
   db: DbOrTx,
-  params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number },
+  params: { where: SQL | undefined; plan: SortPlan; perPage: number; offset: number; source: ListSource },
 ) {
-  const select = db
-    .select({
-      id: persons.id,
-      firstname: persons.firstname,
-      lastname: persons.lastname,
-      avatarId: persons.avatarId,
-      state: persons.state,
-      languageCode: persons.languageCode,
-      clubId: persons.primaryClubId,
-      clubName: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.id} = ${persons.primaryClubId})`,
-      email: sql<
-        string | null
-      >`(select ${addressEmails.value} from ${addressEmails} where ${addressEmails.id} = ${persons.primaryEmailId})`,
-      phone: sql<
-        string | null
-      >`(select ${addressPhones.value} from ${addressPhones} where ${addressPhones.id} = ${persons.primaryPhoneId})`,
-    })
-    .from(persons)
-    .$dynamic();
-  const query = select.where(params.where).orderBy(...params.plan.orderBy);
-  // PerPage 0 means all (DESIGN "API contract").
-  return params.perPage > 0 ? query.limit(params.perPage).offset(params.offset) : query;
+  const fields = {
+    id: persons.id,
+    firstname: persons.firstname,
+    lastname: persons.lastname,
+    avatarId: persons.avatarId,
+    state: persons.state,
+    languageCode: persons.languageCode,
+    clubId: persons.primaryClubId,
+    clubName: sql<string | null>`(select ${clubs.name} from ${clubs} where ${clubs.id} = ${persons.primaryClubId})`,
+    email: sql<
+      string | null
+    >`(select ${addressEmails.value} from ${addressEmails} where ${addressEmails.id} = ${persons.primaryEmailId})`,
+    phone: sql<
+      string | null
+    >`(select ${addressPhones.value} from ${addressPhones} where ${addressPhones.id} = ${persons.primaryPhoneId})`,
+  };
+  const { searchPrefix } = params.source;
+  return searchPrefix === undefined
+    ? paged(db.select(fields).from(persons).where(params.where).$dynamic(), params)
+    : paged(
+        db
+          .select(fields)
+          .from(personSearchPrefixes)
+          .innerJoin(persons, eq(persons.id, personSearchPrefixes.personId))
+          .where(and(eq(personSearchPrefixes.prefix, searchPrefix), params.where))
+          .$dynamic(),
+        params,
+      );
+}
+
+/** In the plan's order; PerPage 0 means all (DESIGN "API contract"). */
+function paged<T extends PgSelect>(query: T, params: { plan: SortPlan; perPage: number; offset: number }) {
+  const ordered = query.orderBy(...params.plan.orderBy);
+  return params.perPage > 0 ? ordered.limit(params.perPage).offset(params.offset) : ordered;
 }
 
 type PersonPageRow = Awaited<ReturnType<typeof personPageQuery>>[number];
@@ -59,26 +89,22 @@ export const toPersonListItem = (r: PersonPageRow): PersonListItem => ({
  */
 export async function walkAnchors(
   db: DbOrTx,
-  params: { plan: SortPlan & { keys: SQL[] }; where: SQL | undefined; count: number; step: number },
+  params: {
+    plan: SortPlan & { keys: SQL[] };
+    where: SQL | undefined;
+    source: ListSource;
+    count: number;
+    step: number;
+  },
 ): Promise<unknown[][]> {
   const { plan } = params;
-  const select = db
-    .select({
-      keys: sql<unknown>`json_build_array(${sql.join(plan.keys, sql`, `)})`.as('keys'),
-      n: sql<number>`row_number() over (order by ${sql.join(plan.orderBy, sql`, `)})`.as('n'),
-    })
-    .from(persons)
-    .$dynamic();
-  const numbered = select
-    .where(params.where)
-    .orderBy(...plan.orderBy)
-    .limit(params.count)
-    .as('numbered');
-  const rows = await db
-    .select({ keys: numbered.keys })
-    .from(numbered)
-    .where(sql`${numbered.n} % ${params.step} = 0`)
-    .orderBy(numbered.n);
+  const numbered = sql`select json_build_array(${sql.join(plan.keys, sql`, `)}) as keys,
+    row_number() over (order by ${sql.join(plan.orderBy, sql`, `)}) as n
+    from ${sourceSql(params.source, params.where, { personsNeeded: true })}
+    order by ${sql.join(plan.orderBy, sql`, `)} limit ${params.count}`;
+  const rows = rowsOf(
+    await db.execute(sql`select keys from (${numbered}) as numbered where n % ${params.step} = 0 order by n`),
+  );
   return rows.map((r) => (typeof r.keys === 'string' ? JSON.parse(r.keys) : r.keys) as unknown[]);
 }
 
@@ -92,18 +118,19 @@ export const EXACT_TOTAL_LIMIT = 10_000;
 
 export type PersonTotal = { total: number; isTotalEstimated: boolean };
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
-export async function countPersonsCapped(db: DbOrTx, params: { where: SQL | undefined }): Promise<PersonTotal> {
-  const where = params.where ?? sql`true`;
+export async function countPersonsCapped(
+  db: DbOrTx,
+  params: { where: SQL | undefined; source?: ListSource; personsNeeded?: boolean },
+): Promise<PersonTotal> {
+  const from = sourceSql(params.source ?? {}, params.where, { personsNeeded: params.personsNeeded ?? true });
   const [row] = rowsOf(
     await db.execute(
-      sql`select count(*)::int as total from (select 1 from ${persons} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as matches`,
+      sql`select count(*)::int as total from (select 1 from ${from} limit ${EXACT_TOTAL_LIMIT + 1}) as matches`,
     ),
   );
   const counted = Number(row?.total ?? 0);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isTotalEstimated: false };
-  const [plan] = rowsOf(await db.execute(sql`explain (format json) select 1 from ${persons} where ${where}`));
+  const [plan] = rowsOf(await db.execute(sql`explain (format json) select 1 from ${from}`));
   return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(planRows(plan))), isTotalEstimated: true };
 }
 

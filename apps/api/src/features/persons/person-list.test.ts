@@ -226,7 +226,7 @@ describe('GET person: items, sorting, paging, statements per request', () => {
         ['Ida', 'Kellermann'],
         ['Mia', 'Brunner'],
         ['Lea', 'Kelly'],
-        ['Eva', 'Mikkeller'],
+        ['Eva', 'Mikkeller'], // not found: Name finds the beginnings of words
         ...['Uma', 'Ida', 'Bea', 'Ora', 'Ivy', 'Kim', 'Jo'].map((firstname, i) => [firstname, `Kel ${i % 3}`] as const),
       ];
       for (const [firstname, lastname] of people) {
@@ -245,7 +245,7 @@ describe('GET person: items, sorting, paging, statements per request', () => {
         'SortBy=state&SortDesc=true&SortBy=lastname&SortDesc=false',
       ]) {
         const all = await search(`${sort}&PerPage=0`);
-        expect(all.total, sort).toBe(13);
+        expect(all.total, sort).toBe(12);
         const pages = await Promise.all([0, 1].map((n) => search(`${sort}&PerPage=10&Page=${n}`)));
         expect(
           pages.flatMap((body) => body.items.map((p) => p.id)),

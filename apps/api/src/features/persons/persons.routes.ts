@@ -7,11 +7,15 @@ import {
   personSysInfoSchema,
   personUpdateBodySchema,
 } from '@bpw/domain/schemas/person';
+import { problemSchema } from '@bpw/domain/schemas/problem';
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
+import { findSurvivorOf } from '../duplicates/person-merge-pointer.service';
 import { authorizeCreatePerson, createPerson } from './person-create.service';
 import { findPersons } from './person-list.service';
 import { authorizeChangePersonState, changePersonState } from './person-state.service';
@@ -55,10 +59,33 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags,
         summary: 'One person (also the signed-in person, whose languageCode sets the UI language)',
         params: idParamsSchema,
-        response: { 200: personDetailSchema },
+        // 404 also for a merged-away person: then with `mergedIntoId` and Location (issue 16).
+        response: { 200: personDetailSchema, 404: problemSchema },
       },
     },
-    async (request) => getPersonById(deps, requireActor(request), request.params.id),
+    async (request, reply) => {
+      try {
+        return await getPersonById(deps, requireActor(request), request.params.id);
+      } catch (error) {
+        // Issue 16: a merged-away person's id says where she went (looked up only on a miss): a
+        // 404 whose problem names the survivor, with her as Location. No redirect: a browser on
+        // plain http would follow it upgraded to https (CSP upgrade-insecure-requests).
+        const survivorId =
+          error instanceof AppError && error.code === 'NotFound' && (await findSurvivorOf(deps, request.params.id));
+        if (!survivorId) throw error;
+        return reply
+          .code(404)
+          .header('Location', `/api/v1/person/${survivorId}`)
+          .type('application/problem+json')
+          .send({
+            type: 'about:blank',
+            title: 'Not Found',
+            status: 404,
+            errors: [translate(request.locale, 'error.personMerged')],
+            mergedIntoId: survivorId,
+          });
+      }
+    },
   );
 
   app.put(

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { refreshTokens, userAccounts } from '../../db/schema/accounts';
 import { clubRelations } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
+import { signInSessions } from '../../db/schema/second-factors';
 
 /** The relation types that give a role (DESIGN "Data rules"). */
 const roleGivingTypes = [...memberTypes, clubManagerType, eventManagerType];
@@ -19,6 +20,8 @@ export type LoadedActor = {
   isArchived: boolean;
   /** True when the sign-in (refresh chain) this token belongs to was ended: logout, reuse, new password. */
   isSessionRevoked: boolean;
+  /** The second factor the session passed (SecondFactorMethod; 0 none, also without a session). */
+  sessionSecondFactor: number;
 };
 
 type RoleRelation = { clubId: string; type: number; from: string; to: string | null };
@@ -40,6 +43,9 @@ function prepareActorQuery(db: DbOrTx) {
       isAdmin: userAccounts.isAdmin,
       isCentralCommittee: userAccounts.isCentralCommittee,
       isSessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.chainId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is not null)`,
+      sessionSecondFactor: sql<
+        number | null
+      >`(select ${signInSessions.secondFactor} from ${signInSessions} where ${signInSessions.chainId} = ${sessionId}::uuid)`,
       relations: sql<RoleRelation[] | string>`coalesce((
         select json_agg(json_build_object('clubId', ${clubRelations.clubId}, 'type', ${clubRelations.type}, 'from', ${clubRelations.from}, 'to', ${clubRelations.to}))
         from ${clubRelations}
@@ -84,5 +90,6 @@ export async function findActor(
     languageCode: languageCodeEnum.is(row.languageCode) ? row.languageCode : defaultLanguageCode,
     isArchived: row.state === EntityState.Archived,
     isSessionRevoked: Boolean(row.isSessionRevoked),
+    sessionSecondFactor: Number(row.sessionSecondFactor ?? 0),
   };
 }

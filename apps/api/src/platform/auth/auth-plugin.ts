@@ -1,5 +1,6 @@
 import { type LanguageCode, localeOfLanguage } from '@bpw/domain/enums/language';
 import type { Actor } from '@bpw/domain/actor';
+import { SecondFactorMethod, needsSecondFactor } from '@bpw/domain/second-factors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
@@ -16,13 +17,24 @@ export const authLevels = ['public', 'optional', 'signed-in'] as const;
 export type AuthLevel = (typeof authLevels)[number];
 
 /** The signed-in person as current database state describes her (never the token's claims). */
-export type AuthContext = { actor: Actor; sessionId: string; languageCode: LanguageCode };
+export type AuthContext = {
+  actor: Actor;
+  sessionId: string;
+  languageCode: LanguageCode;
+  /** The second factor this sign-in passed (SecondFactorMethod; 0 the password only). */
+  secondFactor: number;
+};
 
 export type ApiRoute = { method: string; url: string; auth: AuthLevel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /**
+     * A sign-in that still has to set up its required second factor reaches only the routes that
+     * say true here (setting it up); every other signed-in route answers 403.
+     */
+    secondFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** Set by the auth hook on signed-in and optional routes when a valid token came along. */
@@ -38,7 +50,10 @@ export const API_PREFIX = '/api/v1';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/;
 
-export function registerAuth(app: FastifyInstance, options: { db: Db; accessTokens: AccessTokens; now: () => Date }) {
+export function registerAuth(
+  app: FastifyInstance,
+  options: { db: Db; accessTokens: AccessTokens; now: () => Date; secondFactorRequired: boolean },
+) {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.decorateRequest('auth', null);
@@ -71,8 +86,22 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; accessToke
     // An archived or deleted person, or an ended session, stops working at once.
     if (!loaded || !loaded.hasAccount || loaded.isArchived || loaded.isSessionRevoked)
       throw new AppError('Unauthorized');
-    request.auth = { actor: loaded.actor, sessionId, languageCode: loaded.languageCode };
+    request.auth = {
+      actor: loaded.actor,
+      sessionId,
+      languageCode: loaded.languageCode,
+      secondFactor: loaded.sessionSecondFactor,
+    };
     request.locale = localeOfLanguage[loaded.languageCode];
+    // docs/decisions/two-factor.md: without the required second factor only its set-up answers.
+    if (
+      options.secondFactorRequired &&
+      loaded.sessionSecondFactor === SecondFactorMethod.none &&
+      needsSecondFactor(loaded.actor) &&
+      request.routeOptions.config?.secondFactorSetup !== true
+    ) {
+      throw new AppError('Forbidden', ['error.secondFactorSetupRequired']);
+    }
   });
 }
 

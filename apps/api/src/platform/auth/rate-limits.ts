@@ -7,6 +7,8 @@
  */
 export const authRateLimits = {
   authenticate: { max: 30, timeWindow: '1 minute' },
+  /** The login page asks for a passkey challenge on every visit (conditional UI). */
+  passkeyOptions: { max: 60, timeWindow: '1 minute' },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   setPassword: { max: 20, timeWindow: '15 minutes' },
 } as const;

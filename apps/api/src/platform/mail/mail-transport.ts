@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema/mail-outbox';
 
 export type OutgoingMail = {
   id: string;
@@ -8,6 +9,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: MailAttachment[] | null;
 };
 
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
@@ -20,7 +22,10 @@ export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
+  /** The right side of the Message-ID: the configured mail domain (MAIL_DOMAIN, else PUBLIC_URL's host). */
+  messageIdDomain?: string;
 }): MailTransport {
+  const domain = options.messageIdDomain ?? 'localhost';
   // The outbox id makes the Message-ID, so a mail re-sent after a crash is recognisable as the same.
   const messageOf = (mail: OutgoingMail) => ({
     from: options.from,
@@ -28,7 +33,20 @@ export function createMailTransport(options: {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
-    messageId: `<${mail.id}@bpw-club-manager>`,
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+            ...(file.cid ? { cid: file.cid } : {}),
+          })),
+        }
+      : {}),
+    messageId: `<${mail.id}@${domain}>`,
+    // Every mail the system sends is sent by itself (RFC 3834): auto-responders stay silent, and
+    // filters read it as a notice rather than a person's letter (issue 27).
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' },
   });
 
   if (options.smtpUrl) {

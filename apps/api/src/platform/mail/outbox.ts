@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail-outbox';
+import { type MailAttachment, mailOutbox } from '../../db/schema/mail-outbox';
 import type { MailTransport } from './mail-transport';
 
-export type QueuedMail = { to: string; subject: string; text: string; html?: string | null };
+export type QueuedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: MailAttachment[] | null;
+};
 
 /** Writes a mail in the caller's transaction: it is sent only if that transaction commits. */
 export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
@@ -12,6 +18,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
   });
 }
 
@@ -33,6 +40,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 };
 
@@ -61,7 +69,7 @@ export function startOutboxWorker(options: {
            OR (status = 'sending' AND lease_until < now())
         ORDER BY created_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, html_body, attempts`);
+      RETURNING id, to_address, subject, text_body, html_body, attachments, attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
   }
 
@@ -78,6 +86,7 @@ export function startOutboxWorker(options: {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body,
+            attachments: row.attachments,
           });
           await db.execute(
             sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL WHERE id = ${row.id}`,

@@ -39,6 +39,9 @@ export function PersonDetailPage() {
   if (person.isPending) return <CircularProgress aria-label={t('app.loading')} />;
   if (person.isError) {
     const isMissing = person.error instanceof ApiError && person.error.status === 404;
+    // Issue 16: a person merged into another says where she went.
+    const mergedIntoId = isMissing ? (person.error as ApiError).extensions.mergedIntoId : undefined;
+    if (typeof mergedIntoId === 'string') return <MergedPersonNotice survivorId={mergedIntoId} />;
     return (
       <Box component="section">
         <Alert severity={isMissing ? 'warning' : 'error'} sx={{ mb: 2 }}>
@@ -131,6 +134,23 @@ function PersonDetailView({ person, relations, isLoadingRelations }: PersonDetai
         {panels[tab]()}
       </Box>
       {actions.dialogs}
+    </Box>
+  );
+}
+
+/** The page of a person merged into another: where she went, with a link (issue 16). */
+function MergedPersonNotice({ survivorId }: { survivorId: string }) {
+  const { t } = useTranslation();
+  const survivor = usePerson(survivorId);
+  const name = survivor.data ? personDisplayName(survivor.data) : '';
+  return (
+    <Box component="section">
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('personDetail.mergedInto', { name })}
+      </Alert>
+      <Button component={RouterLink} to={`/persons/${survivorId}`} variant="contained">
+        {t('personDetail.openSurvivor', { name })}
+      </Button>
     </Box>
   );
 }

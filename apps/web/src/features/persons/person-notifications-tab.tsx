@@ -28,6 +28,8 @@ import { useSubscriptions } from './api/get-notification-subscriptions';
 import { useUpdateSubscription } from './api/update-notification-subscription';
 import { enumLabel } from './person-detail-format';
 import { useClubOptions } from '../../components/club-options';
+import { useAuth } from '../../lib/auth-store';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 interface PersonNotificationsTabProps {
   personId: string;
@@ -40,6 +42,7 @@ interface PersonNotificationsTabProps {
  */
 export function PersonNotificationsTab({ personId, canEdit }: PersonNotificationsTabProps) {
   const { t } = useTranslation();
+  const isOwn = useAuth()?.personId === personId;
   const { enqueueSnackbar } = useSnackbar();
   const subscriptions = useSubscriptions(personId);
   const clubs = useClubOptions();
@@ -156,6 +159,8 @@ export function PersonNotificationsTab({ personId, canEdit }: PersonNotification
 
   return (
     <Stack spacing={2}>
+      {/* Issue 19: her own calendar address, only on her own page. */}
+      {isOwn ? <CalendarFeedCard /> : null}
       {canEdit ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField

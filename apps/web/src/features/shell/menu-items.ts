@@ -3,9 +3,19 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GroupsIcon from '@mui/icons-material/Groups';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import MergeTypeIcon from '@mui/icons-material/MergeType';
 import PeopleIcon from '@mui/icons-material/People';
+import SecurityIcon from '@mui/icons-material/Security';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { canExport, canManageCategories, canSeeDashboard, type Actor } from '@bpw/domain/permissions';
+import {
+  canExport,
+  canImportPersons,
+  canManageCategories,
+  canMergeDuplicates,
+  canSeeDashboard,
+  type Actor,
+} from '@bpw/domain/permissions';
 
 export interface MenuItem {
   labelKey: string;
@@ -19,11 +29,17 @@ export const menuItems: readonly MenuItem[] = [
   // Dashboard and Export: admin, manager of at least one club, or central executive committee.
   { labelKey: 'nav.dashboard', path: '/dashboard', icon: DashboardIcon, isVisible: canSeeDashboard },
   { labelKey: 'nav.persons', path: '/persons', icon: PeopleIcon },
+  // Issue 16: likely duplicates, for admins and club managers.
+  { labelKey: 'nav.duplicates', path: '/duplicates', icon: MergeTypeIcon, isVisible: canMergeDuplicates },
   { labelKey: 'nav.clubs', path: '/clubs', icon: GroupsIcon },
   // Events lead to the public event list (spec 02 §2).
   { labelKey: 'nav.events', path: '/events-public', icon: EventIcon },
   { labelKey: 'nav.eventCategories', path: '/event-categories', icon: CategoryIcon, isVisible: canManageCategories },
   { labelKey: 'nav.export', path: '/export', icon: FileDownloadIcon, isVisible: canExport },
+  // Issue 16: spreadsheet import, for admins and club managers.
+  { labelKey: 'nav.import', path: '/imports', icon: UploadFileIcon, isVisible: canImportPersons },
+  // Issue 21: her second factors, passkeys and sign-ins.
+  { labelKey: 'nav.security', path: '/security', icon: SecurityIcon },
 ];
 
 export function visibleMenuItems(actor: Actor): MenuItem[] {

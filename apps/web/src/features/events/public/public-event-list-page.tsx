@@ -1,10 +1,12 @@
 import { isoDateOf } from '@bpw/domain/date-input';
+import { eventTimeZone } from '@bpw/domain/event-time';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClubCalendarLink } from './club-calendar-link';
 import { PublicEventFilterPanel } from './public-event-filter-panel';
 import { PublicEventListView } from './public-event-list-view';
 import {
@@ -29,7 +31,8 @@ const EventMap = lazy(() => import('./map/event-map'));
 /** /events-public: the public event list for everybody (spec 02 §2 "Public event list"). */
 export function PublicEventListPage() {
   const { t } = useTranslation();
-  const [today] = useState(() => isoDateOf(new Date()));
+  // The Swiss day: the API reads the date filter as Swiss days (event-filters.ts).
+  const [today] = useState(() => isoDateOf(new Date(), eventTimeZone));
   // The controls last for the browser session, as the other lists' do.
   const [storedState, setState] = useSessionState<PublicEventListState>(
     'bpw.eventsPublic.list',
@@ -66,8 +69,9 @@ export function PublicEventListPage() {
         }
       />
       <PublicEventFilterPanel state={state} today={today} onChange={update} />
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <ViewSwitch value={state.view} onChange={(view) => update((previous) => ({ ...previous, view }))} />
+        {state.clubIds.length === 1 ? <ClubCalendarLink clubId={state.clubIds[0]!} /> : null}
       </Box>
       <Box aria-busy={isFetching} sx={{ position: 'relative' }}>
         {isFetching ? (

@@ -71,8 +71,15 @@ function RegistrationStep({ event }: { event: PublicEventDetail }) {
         member={auth ? (member ?? { personId: auth.personId, name: '', avatarId: null }) : null}
         profile={profile}
         onSubmit={async (body) => {
-          await createRegistration.mutateAsync(body);
-          enqueueSnackbar(t('eventRegistrationPages.register.success'), { variant: 'success' });
+          const created = await createRegistration.mutateAsync(body);
+          // Issue 19: a full event's waiting list took her; she hears her place.
+          const place = created?.waitingListPlace ?? null;
+          enqueueSnackbar(
+            place === null
+              ? t('eventRegistrationPages.register.success')
+              : t('eventRegistrationPages.register.waiting', { place }),
+            { variant: 'success' },
+          );
           await navigate(publicEventPath(event.id), { replace: true });
         }}
       />

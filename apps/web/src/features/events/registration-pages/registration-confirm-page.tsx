@@ -13,6 +13,7 @@ import { useConfirmRegistration } from './api/change-public-registration';
 import { usePublicRegistration } from './api/get-public-registration';
 import { RegistrationPageLayout } from './registration-page-layout';
 import { RegistrationStatusBox } from './registration-status-box';
+import { RegistrationTicket } from './registration-ticket';
 import { ApiError } from '../../../api/api-error';
 import { publicEventPath } from '../shared/public-event';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -49,6 +50,9 @@ export function RegistrationConfirmPage() {
         {isPending || confirm.isPending ? <CircularProgress aria-label={t('app.loading')} /> : null}
         {error ? <RegistrationLinkError error={error} /> : null}
         {registration && !confirm.isPending ? <RegistrationStatusBox registration={registration} /> : null}
+        {registration?.eventRegistrationState === RegistrationState.Confirmed && !confirm.isPending ? (
+          <RegistrationTicket keyOrId={key} />
+        ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {registration && isPendingState && registration.canConfirm ? (
             <Button variant="contained" startIcon={<CheckIcon />} onClick={onConfirm} disabled={confirm.isPending}>

@@ -52,6 +52,9 @@ const registration: EventRegistration = {
   registeredAt: '2026-04-01T10:00:00Z',
   unregisteredAt: null,
   expiresAt: null,
+  waitingListPlace: null,
+  movedUpAt: null,
+  checkIn: null,
   eventCustomFieldValues: [{ id: 'v1', eventCustomFieldId: 'o', value: 'Vegi' }],
 };
 

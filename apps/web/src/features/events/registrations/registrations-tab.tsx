@@ -15,6 +15,7 @@ import { RegistrationRowMenu } from './registration-row-menu';
 import { isExpired } from './registration-row-rules';
 import { RegistrationStateFilter } from './registration-state-filter';
 import { useRegistrationActions } from './use-registration-actions';
+import { WaitingListPanel } from './waiting-list-panel';
 import { useCustomFields } from '../custom-fields/api/get-custom-fields';
 import { formatDateTime } from '../shared/format-event-date';
 import {
@@ -125,6 +126,26 @@ export function RegistrationsTab({ event }: { event: EventDetail }) {
         isSortable: true,
         cell: (registration) => formatDateTime(registration.registeredAt, locale),
       },
+      {
+        // Attendance at the door (issue 19).
+        id: 'checkIn',
+        header: t('eventRegistrationsStaff.fields.checkIn'),
+        cell: (registration) =>
+          registration.checkIn ? (
+            <Box>
+              {formatDateTime(registration.checkIn.checkedInAt, locale)}
+              {registration.checkIn.checkedInBy ? (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t('eventRegistrationsStaff.list.checkedInBy', {
+                    name: `${registration.checkIn.checkedInBy.firstname} ${registration.checkIn.checkedInBy.lastname}`,
+                  })}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : (
+            '–'
+          ),
+      },
       ...allFields
         .filter((field) => field.showInList)
         .map((field): DataTableColumn<EventRegistration> => ({
@@ -161,6 +182,7 @@ export function RegistrationsTab({ event }: { event: EventDetail }) {
 
   return (
     <>
+      <WaitingListPanel event={event} />
       {hasNone ? (
         <Alert severity="info">{t('eventRegistrationsStaff.list.none')}</Alert>
       ) : (

@@ -1,3 +1,4 @@
+import { eventTimeZone } from '@bpw/domain/event-time';
 import Grid from '@mui/material/Grid';
 import { eventToAfterFromChange } from '@bpw/domain/event-registration-type';
 import { useRef } from 'react';
@@ -48,6 +49,7 @@ export function EventFormDates({ disabled }: { disabled: boolean }) {
               name="eventFrom"
               render={({ field, fieldState }) => (
                 <DateTimeInput
+                  timeZone={eventTimeZone}
                   dateLabel={label('eventFromDate')}
                   timeLabel={label('eventFromTime')}
                   value={field.value}
@@ -65,6 +67,7 @@ export function EventFormDates({ disabled }: { disabled: boolean }) {
               name="eventTo"
               render={({ field, fieldState }) => (
                 <DateTimeInput
+                  timeZone={eventTimeZone}
                   dateLabel={label('eventToDate')}
                   timeLabel={label('eventToTime')}
                   value={field.value}

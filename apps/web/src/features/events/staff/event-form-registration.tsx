@@ -1,4 +1,6 @@
+import { eventTimeZone } from '@bpw/domain/event-time';
 import FormControl from '@mui/material/FormControl';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
@@ -28,6 +30,7 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<EventFormValues, unknown, EventFormOutput>();
   const type = useWatch({ control, name: 'registrationType' });
+  const hasWaitingList = useWatch({ control, name: 'hasWaitingList' });
   const groupLabelId = useId();
   const label = (name: string) => t(`eventsStaff.fields.${name}`);
   const set = { shouldValidate: true, shouldDirty: true } as const;
@@ -146,6 +149,9 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
             />
           </Grid>
         ) : null}
+        {type === EventRegistrationType.LimitedSlots ? (
+          <EventFormWaitingList disabled={disabled} hasWaitingList={hasWaitingList} />
+        ) : null}
         {hasRegistration ? (
           <>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -154,6 +160,7 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
                 name="registrationTo"
                 render={({ field, fieldState }) => (
                   <DateTimeInput
+                    timeZone={eventTimeZone}
                     dateLabel={label('registrationToDate')}
                     timeLabel={label('registrationToTime')}
                     value={field.value}
@@ -170,6 +177,7 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
                 name="unregistrationTo"
                 render={({ field, fieldState }) => (
                   <DateTimeInput
+                    timeZone={eventTimeZone}
                     dateLabel={label('unregistrationToDate')}
                     timeLabel={label('unregistrationToTime')}
                     value={field.value}
@@ -184,5 +192,72 @@ export function EventFormRegistration({ disabled }: { disabled: boolean }) {
         ) : null}
       </Grid>
     </EventFormSection>
+  );
+}
+
+/** Issue 19: a limited event may keep a waiting list; someone moved up has these hours to confirm. */
+function EventFormWaitingList({ disabled, hasWaitingList }: { disabled: boolean; hasWaitingList: boolean }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<EventFormValues, unknown, EventFormOutput>();
+  const label = (name: string) => t(`eventsStaff.fields.${name}`);
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Controller
+          control={control}
+          name="hasWaitingList"
+          render={({ field }) => (
+            <FormControlLabel
+              label={label('hasWaitingList')}
+              disabled={disabled}
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+            />
+          )}
+        />
+      </Grid>
+      {hasWaitingList ? (
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Controller
+            control={control}
+            name="waitingListConfirmHours"
+            render={({ field, fieldState }) => (
+              <TextField
+                type="number"
+                fullWidth
+                name={field.name}
+                inputRef={field.ref}
+                label={label('waitingListConfirmHours')}
+                value={field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
+                onChange={(event) => field.onChange(slotsOf(event.target.value))}
+                onBlur={field.onBlur}
+                required
+                disabled={disabled}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  translateFieldError(t, fieldState.error?.message, label('waitingListConfirmHours')) ||
+                  label('waitingListConfirmHoursHint')
+                }
+                slotProps={{
+                  htmlInput: {
+                    min: REGISTRATION_CONFIRM_HOURS_MIN,
+                    max: REGISTRATION_CONFIRM_HOURS_MAX,
+                    step: 1,
+                    inputMode: 'numeric',
+                  },
+                }}
+              />
+            )}
+          />
+        </Grid>
+      ) : null}
+    </>
   );
 }

@@ -54,6 +54,9 @@ export type EventFormValues = {
   registrationSlots: number | null;
   /** Hours an unconfirmed registration may wait (issue 15); null while the box is empty. */
   registrationConfirmHours: number | null;
+  /** Issue 19: a limited event's waiting list and the hours to confirm a place from it. */
+  hasWaitingList: boolean;
+  waitingListConfirmHours: number | null;
   registrationTo: string | null;
   unregistrationTo: string | null;
   externalRegistrationUrl: string | null;
@@ -87,6 +90,8 @@ export function newEventValues(responsibleClubId: string, language: LanguageCode
     registrationType: EventRegistrationType.NoRegistration,
     registrationSlots: null,
     registrationConfirmHours: REGISTRATION_CONFIRM_HOURS_DEFAULT,
+    hasWaitingList: false,
+    waitingListConfirmHours: REGISTRATION_CONFIRM_HOURS_DEFAULT,
     registrationTo: null,
     unregistrationTo: null,
     externalRegistrationUrl: null,
@@ -120,6 +125,8 @@ export function eventValues(event: Event): EventFormValues {
     registrationType: registrationTypeOf(event),
     registrationSlots: event.registrationSlots,
     registrationConfirmHours: event.registrationConfirmHours,
+    hasWaitingList: event.hasWaitingList,
+    waitingListConfirmHours: event.waitingListConfirmHours,
     registrationTo: event.registrationTo,
     unregistrationTo: event.unregistrationTo,
     externalRegistrationUrl: event.externalRegistrationUrl,

@@ -1,10 +1,12 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import FileDownload from '@mui/icons-material/FileDownload';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Share from '@mui/icons-material/Share';
 import type { EventDetail } from '@bpw/domain/schemas/event';
 import type { ReactElement, ReactNode } from 'react';
 import { EventTab } from './event-tab';
+import { OpenCheckInAction } from './open-check-in-action';
 import { CopyCustomFieldsDialog } from '../custom-fields/copy-custom-fields-dialog';
 import { CustomFieldDialog } from '../custom-fields/custom-field-form-dialog';
 import { CustomFieldsTab } from '../custom-fields/custom-fields-tab';
@@ -89,6 +91,15 @@ export const eventPageTabs: readonly EventPageTab[] = [
  * update state and delete are the page's own.
  */
 export const eventMenuActions: readonly EventMenuAction[] = [
+  {
+    // Issue 19: the door page (its own full-screen page, made for a phone).
+    key: 'checkIn',
+    labelKey: 'eventsStaff.checkIn',
+    icon: <QrCodeScanner />,
+    isForManagersOnly: true,
+    isAvailable: (event) => event.registrationSlots !== null && !event.externalRegistrationUrl,
+    render: ({ event }) => <OpenCheckInAction eventId={event.id} />,
+  },
   {
     key: 'addPublication',
     labelKey: 'eventPublicationsStaff.actions.create',

@@ -59,6 +59,15 @@ export function EventRegistrationCard({ event }: { event: EventDetail }) {
             ) : null}
           </>
         ) : null}
+        {type === EventRegistrationType.LimitedSlots ? (
+          <EventCardItem label={t('eventsStaff.registration.waitingList')}>
+            {!event.hasWaitingList
+              ? t('eventsStaff.no')
+              : event.isWaitingListClosed
+                ? t('eventsStaff.registration.waitingListClosed')
+                : t('eventsStaff.registration.waitingListOpen', { hours: event.waitingListConfirmHours })}
+          </EventCardItem>
+        ) : null}
         <EventCardItem label={label('isRegistrationListPublic')}>
           {t(event.isRegistrationListPublic ? 'eventsStaff.yes' : 'eventsStaff.no')}
         </EventCardItem>

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { enumLabel } from '../person-detail-format';
 
 const knownActions: Record<string, readonly string[]> = {
-  person: ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported'],
+  person: ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported', 'merged'],
   clubRelation: ['created', 'updated', 'deleted'],
   persons: ['exported'],
   address: ['created', 'updated', 'deleted'],

@@ -1,0 +1,1 @@
+DROP INDEX "persons_search_text_trgm_idx";
