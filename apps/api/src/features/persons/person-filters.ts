@@ -22,46 +22,6 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
 const addressExists = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${addresses} where ${and(eq(addresses.personId, persons.id), condition)})`;
 
-/**
- * Every typed word begins a word of the person's names, e-mail values or companies (issue 20,
- * docs/decisions/person-search.md). A term of 3 to 5 letters is one lookup of the person's whole
- * key in the search index; a longer one is looked up by its first 5 letters and then checked
- * against her folded words, as is a shorter one (which matches so many that a page is found at
- * once). The terms hold no wildcard: `%` and `_` separate words.
- */
-function nameCondition(text: string): SQL | undefined {
-  return and(
-    ...searchTerms(text).map((term) => {
-      const length = [...term].length;
-      const words = sql`search_words(${persons.searchText}) like ${`% ${term}%`}`;
-      if (length < SEARCH_PREFIX_MIN) return words;
-      const indexed = hasPrefix([...term].slice(0, SEARCH_PREFIX_MAX).join(''));
-      return length > SEARCH_PREFIX_MAX ? and(indexed, words) : indexed;
-    }),
-  );
-}
-
-/** The person's row of this prefix in the search index (aliased: a search reads that table too). */
-const hasPrefix = (prefix: string) =>
-  sql`exists (select 1 from ${personSearchPrefixes} as w where w.prefix = ${prefix}
-    and w.firstname_missing = (${persons.firstname} is null) and w.firstname = coalesce(${persons.firstname}, '')
-    and w.lastname = ${persons.lastname} and w.person_id = ${persons.id})`;
-
-/**
- * How a Name search reads the search index (person_search_prefixes): by the prefix of its
- * longest term, and whether that prefix alone decides who matches (one term of at most 5
- * letters and no other filter), so its total is counted in the index alone.
- */
-export type PersonSearchIndex = { prefix: string; decidesAlone: boolean };
-
-export function personSearchIndex(q: PersonFilters, context: FilterContext): PersonSearchIndex | undefined {
-  const terms = q.Name ? searchTerms(q.Name) : [];
-  const prefix = searchIndexPrefix(terms);
-  if (prefix === undefined) return undefined;
-  const isOneShortTerm = terms.length === 1 && [...terms[0]!].length <= SEARCH_PREFIX_MAX;
-  return { prefix, decidesAlone: isOneShortTerm && personListWhere({ ...q, Name: null }, context) === undefined };
-}
-
 export function personListWhere(q: PersonFilters, context: FilterContext): SQL | undefined {
   const text = (value: string | null | undefined, build: (pattern: string) => SQL | undefined) =>
     value ? build(containsPattern(value)) : undefined;
@@ -82,4 +42,53 @@ export function personListWhere(q: PersonFilters, context: FilterContext): SQL |
     q.PersonMentoringTypes.length > 0 ? mentoringExists(q.PersonMentoringTypes) : undefined,
     q.BpwCourier.length > 0 ? inArray(persons.bpwCourier, [...q.BpwCourier]) : undefined,
   );
+}
+
+/**
+ * Every typed word begins a word of the person's names, e-mail values or companies (issue 20,
+ * docs/decisions/person-search.md). A term of 3 to 5 letters is found in the search index; a
+ * longer one by its first 5 letters there and then checked against her folded words, as is a
+ * shorter one (which matches so many that a page is found at once). The terms hold no wildcard:
+ * `%` and `_` separate words.
+ *
+ * Read from the persons, a term is "her id is in the prefix's range" (the planner chooses how).
+ * Read from the search index's range of `drivingPrefix`, that prefix needs no check and any other
+ * is one lookup of her whole key per row: as a join it would read both ranges whole.
+ */
+function nameCondition(text: string, drivingPrefix?: string): SQL | undefined {
+  return and(
+    ...searchTerms(text).map((term) => {
+      const length = [...term].length;
+      const words = sql`search_words(${persons.searchText}) like ${`% ${term}%`}`;
+      if (length < SEARCH_PREFIX_MIN) return words;
+      const prefix = [...term].slice(0, SEARCH_PREFIX_MAX).join('');
+      const indexed =
+        drivingPrefix === undefined ? inPrefixRange(prefix) : prefix === drivingPrefix ? undefined : hasKey(prefix);
+      return length > SEARCH_PREFIX_MAX ? and(indexed, words) : indexed;
+    }),
+  );
+}
+
+const inPrefixRange = (prefix: string) =>
+  sql`${persons.id} in (select ${personSearchPrefixes.personId} from ${personSearchPrefixes} where ${personSearchPrefixes.prefix} = ${prefix})`;
+
+/** A scalar subquery, so that it stays a lookup per row (aliased: the search reads that table too). */
+const hasKey = (prefix: string) =>
+  sql`(select 1 from ${personSearchPrefixes} as w where w.prefix = ${prefix}
+    and w.firstname_missing = (${persons.firstname} is null) and w.firstname = coalesce(${persons.firstname}, '')
+    and w.lastname = ${persons.lastname} and w.person_id = ${persons.id}) is not null`;
+
+/**
+ * How a Name search reads the search index (person_search_prefixes): by the prefix of its
+ * longest term, with the WHERE for reading from that prefix's range, and whether the prefix
+ * alone decides who matches (one term of at most 5 letters and no other filter), so its total
+ * is counted in the index alone.
+ */
+export type PersonSearchIndex = { prefix: string; where: SQL | undefined; decidesAlone: boolean };
+
+export function personSearchIndex(q: PersonFilters, context: FilterContext): PersonSearchIndex | undefined {
+  const prefix = searchIndexPrefix(q.Name ? searchTerms(q.Name) : []);
+  if (prefix === undefined) return undefined;
+  const where = and(personListWhere({ ...q, Name: null }, context), nameCondition(q.Name!, prefix));
+  return { prefix, where, decidesAlone: where === undefined };
 }

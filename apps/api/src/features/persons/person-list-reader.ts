@@ -125,9 +125,9 @@ export function createPersonListReader(db: Db): PersonListReader {
     ttlResolution: 0,
     fetchMethod: async (_key, _stale, { options, context }) => {
       // A search counts in the search index (alone when its prefix decides who matches).
-      const { where, search } = context;
+      const { search } = context;
       const counted = await countPersonsCapped(db, {
-        where,
+        where: search ? search.where : context.where,
         source: { searchPrefix: search?.prefix },
         personsNeeded: !search?.decidesAlone,
       });
@@ -189,10 +189,11 @@ export function createPersonListReader(db: Db): PersonListReader {
     const indexPlan = params.search ? searchIndexPlan(params.sort) : undefined;
     const plan = indexPlan ?? sortPlan(params.sort);
     const source: ListSource = { searchPrefix: indexPlan && params.search?.prefix };
+    const listWhere = indexPlan ? params.search?.where : params.where;
     const listKey = `${params.key}\u0000${JSON.stringify(params.sort)}`;
     const anchor =
-      params.perPage > 0 ? await anchorFor(listKey, { where: params.where, source, plan }, params.offset) : undefined;
-    const where = anchor ? and(params.where, anchor.after) : params.where;
+      params.perPage > 0 ? await anchorFor(listKey, { where: listWhere, source, plan }, params.offset) : undefined;
+    const where = anchor ? and(listWhere, anchor.after) : listWhere;
     const offset = anchor ? anchor.skip : params.offset;
     const page = pages.memo([listKey, params.perPage, offset, anchor?.key ?? ''].join('\u0000'), {
       context: { where, plan, perPage: params.perPage, offset, source },
