@@ -182,6 +182,33 @@ export const eventObjectCases: Record<string, ObjectCase> = {
       url: new URL((await w.call('member', { url: '/api/v1/calendar-feed' })).json<{ url: string }>().url).pathname,
     }),
   },
+  // Issue 19: the ticket (the link's key is the permission) and the door's check-in.
+  ...Object.fromEntries(
+    (['/ticket', '/ticket.pdf'] as const).map((suffix): [string, ObjectCase] => [
+      `GET /api/v1/event-registration-public/:keyOrId${suffix}`,
+      {
+        own: everyone,
+        other: everyone,
+        build: async (w, at) => ({
+          url: `/api/v1/event-registration-public/${(await registrationOf(w, await eventIn(w, at))).key}${suffix}`,
+        }),
+      },
+    ]),
+  ),
+  'GET /api/v1/event/:id/check-in': {
+    ...eventManagers,
+    build: async (w, at) => ({ url: `/api/v1/event/${await eventIn(w, at)}/check-in` }),
+  },
+  'POST /api/v1/event/:id/check-in': {
+    ...eventManagers,
+    build: async (w, at) => {
+      const eventId = await eventIn(w, at);
+      return {
+        url: `/api/v1/event/${eventId}/check-in`,
+        payload: { registrationId: (await registrationOf(w, eventId)).id },
+      };
+    },
+  },
   'GET /api/v1/event/:id/export-event-registration': {
     ...eventManagers,
     build: async (w, at) => ({ url: `/api/v1/event/${await eventIn(w, at)}/export-event-registration` }),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addresses } from '../../src/db/schema/addresses';
+import { importUploads } from '../../src/db/schema/imports';
+import { jobs } from '../../src/db/schema/jobs';
 import { notificationSubscriptions, notifications } from '../../src/db/schema/notifications';
 import { passkeys, signInSessions } from '../../src/db/schema/second-factors';
 import { createClub, createMembership, createPerson, uniqueSuffix } from '../factories';
@@ -92,4 +94,27 @@ export async function signInSessionOf(w: SecurityWorld, personId: string) {
     expiresAt: new Date(now.getTime() + 86_400_000),
   });
   return chainId;
+}
+
+/** Issue 16: an uploaded spreadsheet of this person, with a finished job (both hers alone). */
+export async function importOf(w: SecurityWorld, personId: string) {
+  const [job] = await w.db
+    .insert(jobs)
+    .values({ kind: 'import', ownerPersonId: personId, state: 'done', params: {} })
+    .returning({ id: jobs.id });
+  const [upload] = await w.db
+    .insert(importUploads)
+    .values({
+      ownerPersonId: personId,
+      fileName: 'members.csv',
+      format: 'csv',
+      encoding: 'utf-8',
+      delimiter: ';',
+      headers: ['Vorname', 'Nachname'],
+      rowCount: 1,
+      content: Buffer.from('Vorname;Nachname\r\nAnna;Muster\r\n'),
+      jobId: job!.id,
+    })
+    .returning({ id: importUploads.id });
+  return { uploadId: upload!.id, jobId: job!.id };
 }

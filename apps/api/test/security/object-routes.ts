@@ -3,6 +3,7 @@ import { uniqueSuffix } from '../factories';
 import {
   addressOf,
   addressWithLogo,
+  importOf,
   notificationOf,
   passkeyOf,
   personIn,
@@ -49,8 +50,28 @@ const readablePerson = { own: signedIn, other: signedIn, hidden: { own: managers
 
 const primaryKinds = ['address', 'phone', 'email', 'url'] as const;
 
+/** Issue 16: an import and its job are their owner's and the admins' (the owner is none of the roles). */
+const ownedImport = (path: (ids: { uploadId: string; jobId: string }) => string, payload?: object): ObjectCase => ({
+  own: admins,
+  other: admins,
+  build: async (w, at) => ({
+    url: path(await importOf(w, await personIn(w, at))),
+    ...(payload ? { payload } : {}),
+  }),
+});
+
 export const objectCases: Record<string, ObjectCase> = {
   ...eventObjectCases,
+  'GET /api/v1/jobs/:id': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}`),
+  'POST /api/v1/jobs/:id/cancel': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}/cancel`, {}),
+  'GET /api/v1/imports/:id': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}`),
+  'POST /api/v1/imports/:id/preview': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}/preview`, {
+    mapping: { '0': 'firstname', '1': 'lastname' },
+  }),
+  'POST /api/v1/imports/:id/run': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}/run`, {
+    mapping: { '0': 'firstname', '1': 'lastname' },
+  }),
+  'GET /api/v1/imports/:id/result': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}/result`),
   // Issue 21: passkeys and sign-ins are their owner's alone; another person's answers 404 to all.
   'PUT /api/v1/auth/passkeys/:id': {
     own: nobody,

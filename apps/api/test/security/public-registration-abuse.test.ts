@@ -162,7 +162,7 @@ describe('public registration: line breaks, quoted visitor text, enumeration, sl
     expect(shape(repeated)).toEqual({
       status: 201,
       type: expect.stringContaining('application/json'),
-      keys: ['eventRegistrationState', 'id'],
+      keys: ['eventRegistrationState', 'id', 'waitingListPlace'],
       state: RegistrationState.Pending,
       idFormat: true,
     });

@@ -1,15 +1,15 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Actor } from '@bpw/domain/actor';
 import type { Locale } from '@bpw/domain/enums/language';
 import { RegistrationState } from '@bpw/domain/enums/registration';
 import type { CalendarFeedLinks } from '@bpw/domain/schemas/calendar-feed';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSecrets } from '../../db/schema/system-secrets';
+
 import { notFound } from '../../platform/errors';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { translate } from '../../platform/i18n';
 import { readPublicContentVersion } from '../../platform/public-cache';
+import { systemSecret } from '../../platform/system-secrets';
 import { buildFeed } from './calendar-feed-ics';
 import {
   findClubFeedEvents,
@@ -37,31 +37,7 @@ const PAST_DAYS = 180;
 const FEED_LIMIT = 500;
 const DAY_MS = 86_400_000;
 const KEY_NAME = 'calendar-feed-key';
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-async function readOrCreateSecret(db: Db): Promise<Buffer> {
-  // The first instance to get here stores it; the others read it (as the JWT key).
-  await db
-    .insert(systemSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: systemSecrets.name });
-  const [row] = await db
-    .select({ value: systemSecrets.value })
-    .from(systemSecrets)
-    .where(eq(systemSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The calendar feed key could not be stored.');
-  return Buffer.from(row.value, 'base64url');
-}
-
-function secretOf(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = readOrCreateSecret(db);
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = (db: Db): Promise<Buffer> => systemSecret(db, KEY_NAME);
 
 const keyOf = (secret: Buffer, personId: string, createdAt: Date) =>
   createHmac('sha256', secret).update(`calendar-feed:${personId}:${createdAt.getTime()}`).digest('base64url');

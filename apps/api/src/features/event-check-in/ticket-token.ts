@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { ticketTokenPattern } from '@bpw/domain/schemas/event-check-in';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSecrets } from '../../db/schema/system-secrets';
+import { systemSecret } from '../../platform/system-secrets';
 
 /**
  * The ticket token (issue 19, docs/decisions/tickets-check-in.md): the registration's 128-bit id
@@ -13,32 +12,9 @@ import { systemSecrets } from '../../db/schema/system-secrets';
  * cannot appear, since every id is a different single block.
  */
 const KEY_NAME = 'ticket-key';
-const keys = new WeakMap<object, Promise<Buffer>>();
-
-async function readOrCreateKey(db: Db): Promise<Buffer> {
-  // The first instance to get here stores the key; the others read it (as the JWT key).
-  await db
-    .insert(systemSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: systemSecrets.name });
-  const [row] = await db
-    .select({ value: systemSecrets.value })
-    .from(systemSecrets)
-    .where(eq(systemSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The ticket key could not be stored.');
-  return Buffer.from(row.value, 'base64url');
-}
 
 /** The key, read once per database. */
-export function ticketKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = readOrCreateKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+export const ticketKey = (db: Db): Promise<Buffer> => systemSecret(db, KEY_NAME);
 
 const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
 const uuidOf = (bytes: Buffer) => {

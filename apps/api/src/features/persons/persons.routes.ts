@@ -59,8 +59,15 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags,
         summary: 'One person (also the signed-in person, whose languageCode sets the UI language)',
         params: idParamsSchema,
-        // 404 also for a merged-away person: then with `mergedIntoId` and Location (issue 16).
-        response: { 200: personDetailSchema, 404: problemSchema },
+        // 404 (problem+json, as every route's) also for a merged-away person: then with
+        // `mergedIntoId` and Location (issue 16).
+        response: {
+          200: personDetailSchema,
+          404: {
+            description: 'Not found (for a merged-away person with `mergedIntoId`)',
+            content: { 'application/problem+json': { schema: problemSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -96,7 +103,13 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         summary: 'Updates the profile (own profile or manager)',
         params: idParamsSchema,
         body: personUpdateBodySchema,
-        response: { 200: personDetailSchema },
+        response: {
+          200: personDetailSchema,
+          404: {
+            description: 'Not found (for a merged-away person with `mergedIntoId`)',
+            content: { 'application/problem+json': { schema: problemSchema } },
+          },
+        },
       },
       config: { authorize: (request) => authorizeUpdatePerson(deps, requireActor(request), request.params.id!) },
     },
@@ -140,7 +153,13 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         summary: 'Archives or reactivates a person (admins)',
         params: idParamsSchema,
         body: personStateBodySchema,
-        response: { 200: personDetailSchema },
+        response: {
+          200: personDetailSchema,
+          404: {
+            description: 'Not found (for a merged-away person with `mergedIntoId`)',
+            content: { 'application/problem+json': { schema: problemSchema } },
+          },
+        },
       },
       config: { authorize: (request) => authorizeChangePersonState(deps, requireActor(request), request.params.id!) },
     },

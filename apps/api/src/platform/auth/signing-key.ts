@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSecrets } from '../../db/schema/system-secrets';
+import { readOrCreateSecret } from '../system-secrets';
 
 const KEY_NAME = 'jwt-signing-key';
 export const MIN_SECRET_BYTES = 32;
@@ -18,15 +16,5 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
     }
     return key;
   }
-  // The first instance to get here inserts the key; the others keep theirs out and read it.
-  await db
-    .insert(systemSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing({ target: systemSecrets.name });
-  const [row] = await db
-    .select({ value: systemSecrets.value })
-    .from(systemSecrets)
-    .where(eq(systemSecrets.name, KEY_NAME));
-  if (!row) throw new Error('The JWT signing key could not be stored.');
-  return new Uint8Array(Buffer.from(row.value, 'base64url'));
+  return new Uint8Array(await readOrCreateSecret(db, KEY_NAME, 48));
 }

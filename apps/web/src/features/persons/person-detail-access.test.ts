@@ -47,6 +47,7 @@ describe('personDetailAccess and the menu (spec 01 §2, §6)', () => {
       'password',
       'resetBasic',
       'resetWelcome',
+      'resetSecondFactor',
       'vCard',
       'archive',
       'delete',

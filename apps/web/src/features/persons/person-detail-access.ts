@@ -56,6 +56,8 @@ export interface PersonDetailAccess {
   canCreateAssignment: boolean;
   canSetPrimaryClub: boolean;
   canToggleRoles: boolean;
+  /** Issue 21: admins remove another person's second factors (she is told by mail). */
+  canResetSecondFactor: boolean;
   canSeeNotifications: boolean;
   canEditSubscriptions: boolean;
   /** Edit dates or delete one relation: managers of its club; past ones of archived persons stay. */
@@ -104,6 +106,7 @@ export function personDetailAccess(
     canCreateAssignment: canManage && !isArchived,
     canSetPrimaryClub: canSetPrimaryClub(actor, scope),
     canToggleRoles: canToggleRole(actor, person.id),
+    canResetSecondFactor: controls && canToggleRole(actor, person.id),
     canSeeNotifications: canSeeNotificationsTab(actor, scope),
     canEditSubscriptions: canEditSubscriptions(actor, scope),
     canChangeRelation: (relation) =>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeletePerson } from './api/delete-person';
+import { useResetSecondFactor } from './api/reset-second-factor';
 import { useDownloadVCard } from './api/download-v-card';
 import { usePersonSysInfo } from './api/get-person-sys-info';
 import { useSetPersonState } from './api/set-person-state';
@@ -21,7 +22,7 @@ import { ApiError, errorMessages } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { personDisplayName } from '../../lib/current-person';
 
-type OpenDialog = 'address' | 'assignment' | 'avatar' | 'username' | 'password' | 'delete' | null;
+type OpenDialog = 'address' | 'assignment' | 'avatar' | 'username' | 'password' | 'delete' | 'resetSecondFactor' | null;
 
 /**
  * Runs the menu's actions and holds their dialogs (spec 01 §2 "Menu actions", §8 messages).
@@ -37,6 +38,7 @@ export function usePersonDetailActions(person: PersonDetail, access: PersonDetai
   const setState = useSetPersonState();
   const vCard = useDownloadVCard();
   const deletePerson = useDeletePerson();
+  const resetSecondFactor = useResetSecondFactor();
   const close = () => setDialog(null);
   const name = personDisplayName(person);
 
@@ -66,6 +68,17 @@ export function usePersonDetailActions(person: PersonDetail, access: PersonDetai
         const isOwn = error instanceof ApiError && error.status === 403 && access.isOwn;
         enqueueSnackbar(isOwn ? t('persons.cannotDeleteOwnAccount') : t('common.deleteError'), { variant: 'error' });
       },
+    });
+  };
+
+  const confirmResetSecondFactor = () => {
+    close();
+    resetSecondFactor.mutate(person.id, {
+      onSuccess: () => enqueueSnackbar(t('personDetail.resetSecondFactorDone'), { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar([t('common.saveError'), ...errorMessages(error, '')].filter(Boolean).join(': '), {
+          variant: 'error',
+        }),
     });
   };
 
@@ -112,8 +125,20 @@ export function usePersonDetailActions(person: PersonDetail, access: PersonDetai
         onConfirm={confirmDelete}
         onCancel={close}
       />
+      <ConfirmDialog
+        open={dialog === 'resetSecondFactor'}
+        title={t('personDetail.resetSecondFactorTitle')}
+        message={t('personDetail.resetSecondFactorMessage', { name })}
+        confirmLabel={t('personDetail.menu.resetSecondFactor')}
+        onConfirm={confirmResetSecondFactor}
+        onCancel={close}
+      />
     </>
   );
 
-  return { onAction, dialogs, isBusy: setState.isPending || deletePerson.isPending || vCard.isPending };
+  return {
+    onAction,
+    dialogs,
+    isBusy: setState.isPending || deletePerson.isPending || vCard.isPending || resetSecondFactor.isPending,
+  };
 }

@@ -8,6 +8,7 @@ import Key from '@mui/icons-material/Key';
 import LockReset from '@mui/icons-material/LockReset';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Person from '@mui/icons-material/Person';
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ export type PersonDetailAction =
   | 'password'
   | 'resetBasic'
   | 'resetWelcome'
+  | 'resetSecondFactor'
   | 'vCard'
   | 'archive'
   | 'unarchive'
@@ -42,6 +44,7 @@ const icons: Record<PersonDetailAction, ReactElement> = {
   password: <Key />,
   resetBasic: <LockReset />,
   resetWelcome: <Email />,
+  resetSecondFactor: <PhonelinkLock />,
   vCard: <ContactPage />,
   archive: <Archive />,
   unarchive: <Unarchive />,
@@ -61,6 +64,7 @@ export function personDetailActions(access: PersonDetailAccess): PersonDetailAct
       ['password', access.canChangeCredentials],
       ['resetBasic', access.canResetPassword],
       ['resetWelcome', access.canResetPassword],
+      ['resetSecondFactor', access.canResetSecondFactor],
     ],
     [['vCard', true]],
     [
