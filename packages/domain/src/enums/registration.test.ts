@@ -3,8 +3,14 @@ import { expectEnumToMatchSpec } from './enum-test-support';
 import { activeRegistrationStates, paymentStateEnum, paymentStatusEnum, registrationStateEnum } from './registration';
 
 describe('registration enums', () => {
-  it('has the registration states of spec 02 §3, with Rejected at 40', () => {
-    expectEnumToMatchSpec(registrationStateEnum, { Pending: 10, Confirmed: 30, Rejected: 40, Unregistered: 50 });
+  it('has the registration states of spec 02 §3, with Rejected at 40, and Waiting (issue 19)', () => {
+    expectEnumToMatchSpec(registrationStateEnum, {
+      Pending: 10,
+      Waiting: 20,
+      Confirmed: 30,
+      Rejected: 40,
+      Unregistered: 50,
+    });
   });
 
   it('counts Pending and Confirmed registrations as active (spec 02 §4)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationCode } from '../validation';
+import { ValidationCode, isoDateTime } from '../validation';
 import { pagedSchema, queryInteger, uuidValue } from './query-params';
 
 /**
@@ -27,7 +27,7 @@ export const checkInBodySchema = z
   .object({
     token: z.string({ error: c.invalid }).max(200, { error: c.tooLong }).optional(),
     registrationId: uuidValue().optional(),
-    checkedInAt: z.iso.datetime({ offset: true, error: c.date }).optional(),
+    checkedInAt: isoDateTime().optional(),
   })
   .refine((body) => (body.token === undefined) !== (body.registrationId === undefined), {
     error: c.invalid,

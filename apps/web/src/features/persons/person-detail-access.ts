@@ -106,7 +106,7 @@ export function personDetailAccess(
     canCreateAssignment: canManage && !isArchived,
     canSetPrimaryClub: canSetPrimaryClub(actor, scope),
     canToggleRoles: canToggleRole(actor, person.id),
-    canResetSecondFactor: controls && canToggleRole(actor, person.id),
+    canResetSecondFactor: controls && !isArchived && canToggleRole(actor, person.id),
     canSeeNotifications: canSeeNotificationsTab(actor, scope),
     canEditSubscriptions: canEditSubscriptions(actor, scope),
     canChangeRelation: (relation) =>
