@@ -96,14 +96,6 @@ test.describe('person detail', () => {
       'Person löschen',
     ]);
 
-    // Issue 21: an admin resets another person's second factor after a confirmation.
-    await (await openMenu(page)).getByRole('menuitem', { name: 'Zweiten Faktor zurücksetzen' }).click();
-    const reset = page.getByRole('dialog', { name: 'Zweiten Faktor zurücksetzen' });
-    await expect(reset).toBeVisible();
-    await expectNoAxeViolations(page);
-    await reset.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }).click();
-    await expect(page.getByText('Der zweite Faktor wurde zurückgesetzt', { exact: false })).toBeVisible();
-
     // A new address with one e-mail.
     const email = `e2e.${Date.now()}@example.ch`;
     const menu = await openMenu(page);

@@ -151,8 +151,10 @@ describe.each(databaseKinds)('crash safety on %s (SIGKILL during writes)', (kind
     const check = await checkCrashInvariants(database, { eventId: world.eventId, acknowledged });
     await database.close();
 
-    const delivered = new Set(smtp.messageIds);
-    const expectedIds = new Set(check.outboxIds.map((id) => `<${id}@bpw-club-manager>`));
+    // The Message-ID is the outbox id on the mail domain (issue 27).
+    const outboxIdOf = (messageId: string) => /^<([^@>]+)@/.exec(messageId)?.[1] ?? messageId;
+    const delivered = new Set(smtp.messageIds.map(outboxIdOf));
+    const expectedIds = new Set(check.outboxIds);
     const lostMails = [...expectedIds].filter((id) => !delivered.has(id)).length;
     const strangerMails = [...delivered].filter((id) => !expectedIds.has(id)).length;
     const duplicates = smtp.messageIds.length - delivered.size;
