@@ -156,6 +156,12 @@ try {
   await scenario({ key: 'event-public-page', label: 'public event page', baseline: 'trivial' }, () =>
     load(() => ({ path: `/api/v1/event-public/${uuidFor('event', BENCH_EVENT_INDEX)}` })),
   );
+  // Issue 27: search engines read the sitemap of all public events (up to 49,999), compressed as
+  // crawlers ask for it. A measurement without a target: at this size it is 1 MB gzip, and 32
+  // connections of the load generator parsing 1 MB bodies are its limit (docs/performance.md).
+  await scenario({ key: 'sitemap', label: 'sitemap.xml (gzip)', baseline: 'trivial' }, () =>
+    load(() => ({ path: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } })),
+  );
   let guest = 0;
   const guestRequest = () => {
     const n = guest++;

@@ -73,13 +73,22 @@ export function createPublicCache(deps: { db: DbOrTx; ttlMs?: number; maxEntries
   async function sendPrepared(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { key: string; type: string; cacheControl: string; compute: () => Promise<PreparedText> },
+    options: {
+      key: string;
+      type: string;
+      cacheControl: string;
+      compute: () => Promise<PreparedText>;
+      /** Send the answer already prepared while the new one is made (a large one, e.g. the sitemap). */
+      isStaleAllowed?: boolean;
+    },
   ) {
     const version = await currentVersion();
-    const { key, compute } = options;
-    let entry = prepared.get(key);
+    const { key, compute, isStaleAllowed = false } = options;
+    let entry = prepared.get(key, { allowStale: isStaleAllowed });
     if (entry?.version !== version) {
-      entry = await prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
+      const refresh = prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
+      if (entry && isStaleAllowed) refresh.catch(() => undefined);
+      else entry = await refresh;
     }
     if (!entry) throw new Error('public cache: nothing prepared');
     reply.header('ETag', entry.etag).header('Cache-Control', options.cacheControl).header('Vary', 'Accept-Encoding');

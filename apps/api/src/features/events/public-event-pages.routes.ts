@@ -32,6 +32,9 @@ const defaultImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${defaul
  */
 export const publicEventPagesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const cache = createPublicCache({ db: deps.db });
+  // The sitemap lists up to 49,999 events and follows no clock: made again when the public
+  // content changed (any registration moves the version), and meanwhile the last one is sent.
+  const sitemapCache = createPublicCache({ db: deps.db, ttlMs: 60 * 60_000, maxEntries: 1 });
   const hide = { hide: true } as const;
   const query = z.looseObject({ lang: z.unknown().optional() });
 
@@ -40,11 +43,12 @@ export const publicEventPagesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
   app.get('/sitemap.xml', { schema: hide }, (request, reply) =>
-    cache.sendPrepared(request, reply, {
+    sitemapCache.sendPrepared(request, reply, {
       key: 'sitemap',
       type: 'application/xml; charset=utf-8',
       cacheControl: sitemapCacheControl,
       compute: () => renderSitemap(deps),
+      isStaleAllowed: true,
     }),
   );
 
