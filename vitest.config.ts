@@ -16,6 +16,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The same in CI as the journeys (playwright.config.ts): one retry, shown in the output.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       'apps/web/vitest.config.ts',
