@@ -81,6 +81,9 @@ export default defineConfig({
       // Passkeys need a host name, not an address: e2e/second-factors.spec.ts opens localhost.
       WEBAUTHN_RP_ID: 'localhost',
       WEBAUTHN_ORIGINS: `http://localhost:${port}`,
+      // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1 (over http): allow-listed, as the
+      // server refuses loopback addresses otherwise (docs/decisions/webhooks.md).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       // Parallel runs on one machine may each build the web app into a directory of their own.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },

@@ -11,15 +11,18 @@ import { hashPassword } from '../apps/api/src/platform/passwords';
 import { importCsv } from './lib/import-file';
 
 /**
- * npm run bench:import --workspace apps/api [-- --rows 10000]
+ * npm run bench:import --workspace apps/api [-- --rows 10000] [--batch 100]
  *
  * The import alone (issue 16), without the million-person seed: a fresh database (PGlite in a
  * temporary directory, or the PostgreSQL of DATABASE_URL, which should be empty), one
  * administrator and one club, then a CSV of `rows` new persons with a membership uploaded and
- * run as a job, in this process. Prints rows per second, peak memory growth and the worst
- * event-loop pause (docs/decisions/import.md).
+ * run as a job, in this process, `batch` rows at most per transaction (1: a row per transaction).
+ * Prints rows per second, peak memory growth, the worst event-loop pause and the load average
+ * (docs/decisions/import.md).
  */
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '10000' }, batch: { type: 'string', default: '100' } },
+});
 const rows = Number(values.rows);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-bench-import-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -28,6 +31,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   // The benchmark's administrator signs in with a password only.
   SECOND_FACTOR_REQUIRED: '0',
+  IMPORT_BATCH_ROWS: values.batch,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -100,12 +104,14 @@ try {
     JSON.stringify({
       database: database.kind,
       rows,
+      batchRows: config.importBatchRows,
       state: job.state,
       result: job.result,
       seconds: Math.round(seconds * 10) / 10,
       rowsPerSecond: Math.round(rows / seconds),
       peakRssGrowthMb: Math.round((peakRss - rssBefore) / 2 ** 20),
       worstEventLoopPauseMs: Math.round(worstPause),
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
     }),
   );
 } finally {

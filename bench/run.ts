@@ -188,6 +188,43 @@ try {
       ? () => load(guestRequest, { method: 'POST' })
       : undefined,
   );
+  // Issue 25: a membership application to a club's published form, many applicants each from an
+  // address of her own; it should cost no more than a guest registration (both mail a link).
+  const applicationClub = queries.oneClub.Clubs;
+  const hasApplications = hasRoute('POST /api/v1/application-public/:id');
+  if (hasApplications && isChosen('application')) {
+    await fetch(`${server.baseUrl}/api/v1/club/${applicationClub}/application-form`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ isPublished: true, membershipTypes: [0, 1] }),
+    });
+  }
+  let applicant = 0;
+  const applicationRequest = () => {
+    const n = applicant++;
+    return {
+      path: `/api/v1/application-public/${applicationClub}`,
+      headers: { 'x-forwarded-for': `10.${128 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}` },
+      body: JSON.stringify({
+        firstname: 'Antrag',
+        lastname: `Bench ${n}`,
+        birthday: '1984-06-01',
+        languageCode: 'de',
+        street: 'Bahnhofstrasse 1',
+        zip: '3011',
+        city: 'Bern',
+        countryCode: 'CH',
+        email: `bench.applicant.${Date.now().toString(36)}.${n}@example.org`,
+        membershipType: 0,
+        hasAcceptedTerms: true,
+        answers: [],
+      }),
+    };
+  };
+  await scenario(
+    { key: 'application', label: 'membership application', baseline: 'trivial' },
+    hasApplications ? () => load(applicationRequest, { method: 'POST' }) : undefined,
+  );
 
   // Issue 16: a spreadsheet of 10,000 new persons imported as a job (rows per second).
   if (isChosen('import') && hasRoute('POST /api/v1/imports')) {
@@ -252,7 +289,14 @@ const trivial = get('trivial');
 for (const row of rows.filter((r) => /^(sort|filter)-/.test(r.key) && r.summary)) {
   targets.push(atMost(`${row.label} p95`, row.summary!.p95, 50, 'ms'));
 }
-for (const key of ['dashboard-development', 'dashboard-birthdays', 'club-page', 'detail', 'registration']) {
+for (const key of [
+  'dashboard-development',
+  'dashboard-birthdays',
+  'club-page',
+  'detail',
+  'registration',
+  'application',
+]) {
   const measured = get(key);
   if (measured) targets.push(atMost(`${rows.find((r) => r.key === key)!.label} p95`, measured.p95, 50, 'ms'));
 }

@@ -9,14 +9,12 @@ import { refusingControlCharacters } from '@bpw/domain/control-characters';
 import { type Locale, defaultLocale } from '@bpw/domain/enums/language';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from './config';
 import { addressesRoutes } from './features/addresses/addresses.routes';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
+import { createApplicationExpiryJob } from './features/applications/application-expiry.job';
+import { applicationsRoutes } from './features/applications/applications.routes';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { secondFactorsRoutes } from './features/second-factors/second-factors.routes';
@@ -50,12 +48,19 @@ import { personsRoutes } from './features/persons/persons.routes';
 import { createPersonListReader } from './features/persons/person-list-reader';
 import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { createOidcProvider } from './features/oidc/oidc-provider';
+import { oidcProviderMount, oidcRoutes } from './features/oidc/oidc.routes';
+import { createOidcCleanupJob } from './features/oidc/oidc-cleanup.job';
+import { createWebhookRetentionJob } from './features/webhooks/webhook-retention.job';
+import { type WebhookSender, createWebhookSender } from './features/webhooks/webhook-sender';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { createAccessTokens } from './platform/auth/access-tokens';
+import { API_TOKEN_RATE_LIMIT } from './platform/auth/api-token-auth';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { createPurposeTokens } from './platform/auth/purpose-tokens';
 import { registerAuthorizeFirst } from './platform/authorize-first';
 import type { AppDeps, FeatureDeps } from './platform/feature-deps';
-import { databaseRateLimitStore } from './platform/auth/rate-limit-store';
+import { apiTokenRateCounter, databaseRateLimitStore } from './platform/auth/rate-limit-store';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { closeAfterHandlers } from './platform/handlers-in-flight';
 import { cancelStatementsOfGoneClients } from './platform/statement-cancel';
@@ -65,6 +70,7 @@ import { createSwisstopoGeocoder } from './platform/geocoding/swisstopo-geocoder
 import { dummyPasswordHash } from './platform/passwords';
 import { handleFrameworkError, registerProblemHandlers, sendProblem } from './platform/problem';
 import { registerProblemResponses } from './platform/problem-responses';
+import { openApiTransform } from './platform/openapi-transform';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { createRealtime } from './platform/realtime/realtime';
@@ -82,6 +88,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Long work (imports): main.ts starts it, tests await `jobs.runOnce()`. */
     jobs: JobRunner;
+    /** Issue 26: the webhook outbox's sender; main.ts starts it, tests await `webhooks.runOnce()`. */
+    webhooks: WebhookSender;
   }
 }
 
@@ -124,7 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({
     db: deps.database.db,
     log: app.log,
-    handlers: [createImportJobHandler({ db: deps.database.db, now })],
+    handlers: [
+      createImportJobHandler({
+        db: deps.database.db,
+        now,
+        batchRows: deps.config.importBatchRows,
+        batchMs: deps.config.importBatchMs,
+      }),
+    ],
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -139,6 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     personListReader: createPersonListReader(deps.database.db),
     jobs,
   };
+  const webhooks = createWebhookSender({
+    deps: featureDeps,
+    allowedHosts: deps.config.webhookAllowedHosts,
+    log: app.log,
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.stop());
   const scheduler = createScheduler({ database: deps.database, now, log: app.log, jobs: scheduledJobs(featureDeps) });
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
@@ -164,11 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // After helmet, so that a refusal by the auth hook (401) carries the security headers too.
   // Every /api/v1 route is signed-in unless its config says otherwise; sets request.auth.
+  // Counters in the database, so that the limits hold across instances (rate-limit-store.ts).
+  const RateLimitStore = databaseRateLimitStore({ db: deps.database.db, now, secret: signingKey });
   registerAuth(app, {
     db: deps.database.db,
     accessTokens,
     now,
     secondFactorRequired: deps.config.secondFactorRequired,
+    countTokenRequest: apiTokenRateCounter(new RateLimitStore({}, 'api-token'), API_TOKEN_RATE_LIMIT),
   });
   // Permission before body validation on every write route (issue 15, docs/decisions/api-clients.md).
   registerAuthorizeFirst(app, { prefix: '/api/v1' });
@@ -176,18 +201,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProblemResponses(app, { prefix: '/api/v1' });
   // Computed now, so the first unknown-user sign-in takes as long as any other.
   void dummyPasswordHash();
-  // Counters in the database, so that the limits hold across instances (rate-limit-store.ts).
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore({ db: deps.database.db, now, secret: signingKey }),
-  });
+  await app.register(rateLimit, { global: false, store: RateLimitStore });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'BPW club manager API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Required exactly when the zod schema refuses the field's absence (openapi-transform.ts).
+    transform: openApiTransform,
     // The schemas with an id (the problem shape) as components, referenced by the routes.
     transformObject: jsonSchemaTransformObject,
   });
@@ -198,6 +220,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  // Issue 26: the OpenID Connect provider under /oidc, its issuer PUBLIC_URL/oidc.
+  const oidcProvider = await createOidcProvider({
+    db: deps.database.db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    trustProxy: deps.config.trustProxy !== false,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, featureDeps);
@@ -226,10 +255,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(jobsRoutes, featureDeps);
       await api.register(importsRoutes, featureDeps);
       await api.register(duplicatesRoutes, featureDeps);
+      // Issue 26: API tokens (docs/decisions/api-tokens.md).
+      await api.register(apiTokensRoutes, featureDeps);
+      await api.register(oidcRoutes, { ...featureDeps, oidcProvider });
+      await api.register(webhooksRoutes, featureDeps);
+      await api.register(applicationsRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(oidcProviderMount, { provider: oidcProvider });
   // The public event pages with their own head, robots.txt and sitemap.xml (issue 27).
   await app.register(publicEventPagesRoutes, featureDeps);
   await registerWebApp(app, deps.config.webDistDir);
@@ -250,6 +285,9 @@ function scheduledJobs(deps: FeatureDeps) {
     createRegistrationExpiryJob(deps),
     createDuplicateScanJob(deps),
     createWaitingListJob(deps),
+    createOidcCleanupJob(deps),
+    createWebhookRetentionJob(deps),
+    createApplicationExpiryJob(deps),
   ];
 }
 

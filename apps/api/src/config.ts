@@ -32,11 +32,15 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5_000)),
   LONG_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600_000)),
   LIST_ALL_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(2_000)),
+  // At most 500: a batch's audit entries (up to 14 a row) go in one insert, under 65,535 parameters.
+  IMPORT_BATCH_ROWS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(500).default(100)),
+  IMPORT_BATCH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(200)),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   SECOND_FACTOR_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   WEBAUTHN_RP_ID: optionalString,
   WEBAUTHN_ORIGINS: optionalString,
+  WEBHOOK_ALLOWED_HOSTS: optionalString,
 });
 
 export type Config = {
@@ -66,6 +70,10 @@ export type Config = {
    * request to narrow it, so no request reads a whole table (docs/decisions/bounded-statements.md).
    */
   listAllLimit: number;
+  /** Rows of an import per transaction, at most (docs/decisions/import.md "Batches"; 1 = a row per transaction). */
+  importBatchRows: number;
+  /** An import batch ends after this many milliseconds even with fewer rows. */
+  importBatchMs: number;
   webDistDir: string;
   /**
    * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
@@ -82,6 +90,11 @@ export type Config = {
   webauthnRpId: string;
   /** Passkeys: the origins a ceremony may come from (WEBAUTHN_ORIGINS, comma-separated; default PUBLIC_URL's). */
   webauthnOrigins: string[];
+  /**
+   * WEBHOOK_ALLOWED_HOSTS: hosts (host or host:port, comma-separated) webhooks may reach although
+   * they resolve to a private or loopback address, also over http (docs/decisions/webhooks.md).
+   */
+  webhookAllowedHosts: string[];
 };
 
 export type TrustProxy = false | number | string[];
@@ -155,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     longStatementTimeoutMs: e.LONG_STATEMENT_TIMEOUT_MS,
     listAllLimit: e.LIST_ALL_LIMIT,
+    importBatchRows: e.IMPORT_BATCH_ROWS,
+    importBatchMs: e.IMPORT_BATCH_MS,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secondFactorRequired: (e.SECOND_FACTOR_REQUIRED ?? (e.DEMO_DATA === '1' ? '0' : '1')) === '1',
@@ -162,5 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webauthnOrigins: e.WEBAUTHN_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/$/, '')) ?? [
       new URL(e.PUBLIC_URL).origin,
     ],
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
   };
 }

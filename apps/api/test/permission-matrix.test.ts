@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClub, createPerson, nextIp, signIn } from './factories';
+import { nextIp } from './factories';
 import {
   type ActorName,
   type MatrixWorld,
   type SignedInActorName,
   actorNames,
+  createMatrixWorld,
   permissionMatrix,
 } from './permission-matrix';
 import { jsonBodyOf, operationOf } from './security/openapi-routes';
@@ -13,25 +14,11 @@ import { createTestApp, type TestApp } from './test-app';
 describe('permission matrix: every route, every kind of caller', () => {
   let t: TestApp;
   let world: MatrixWorld;
-  const tokens = {} as Record<SignedInActorName, string>;
+  let tokens: Record<SignedInActorName, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.database.db;
-    const clubId = (await createClub(db)).id;
-    const otherClubId = (await createClub(db)).id;
-    const actors = {
-      member: await createPerson(db, { clubId }),
-      clubManager: await createPerson(db, { clubId, type: 'database' }),
-      otherClubManager: await createPerson(db, { clubId: otherClubId, type: 'database' }),
-      eventManager: await createPerson(db, { clubId, type: 'responsibleEvents' }),
-      centralCommittee: await createPerson(db, { clubId: otherClubId, isCentralCommittee: true }),
-      admin: await createPerson(db, { isAdmin: true }),
-    };
-    world = { app: t.app, db, clubId, otherClubId, actors, freshMember: () => createPerson(db, { clubId }) };
-    for (const [name, person] of Object.entries(actors)) {
-      tokens[name as SignedInActorName] = (await signIn(t.app, person.username, person.password)).token;
-    }
+    ({ world, sessions: tokens } = await createMatrixWorld(t.app, t.database.db));
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { webhookSubscriptions as matrixWebhooks } from '../src/db/schema/webhooks';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import { totpAuthenticators } from '../src/db/schema/second-factors';
@@ -13,7 +14,13 @@ import { eventCategories as matrixEventCategories } from '../src/db/schema/event
 import { createEvent as eventOfMatrixClub } from './factories';
 import { eventCustomFields as matrixCustomFields } from '../src/db/schema/custom-fields';
 import { hashToken, newOpaqueToken } from '../src/platform/auth/secure-tokens';
+import { apiTokens as matrixApiTokens } from '../src/db/schema/api-tokens';
 import { createRegistration as registrationOfMatrixEvent } from './factories';
+import { oidcClients as matrixOidcClients } from '../src/db/schema/oidc';
+import {
+  applicationForms as matrixApplicationForms,
+  membershipApplications as matrixApplications,
+} from '../src/db/schema/applications';
 
 /**
  * Who may call which route: one row per registered /api/v1 route (permission-matrix.test.ts
@@ -45,6 +52,32 @@ export type MatrixWorld = {
   /** A fresh member of club A (primary club A) for calls that change the person they act on. */
   freshMember: () => Promise<CreatedPerson>;
 };
+
+/**
+ * The matrix's world on a test app: clubs A and B and one person of each kind, with a signed-in
+ * session each. permission-matrix.test.ts and permission-matrix-tokens.test.ts share it.
+ */
+export async function createMatrixWorld(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ world: MatrixWorld; sessions: Record<SignedInActorName, string> }> {
+  const clubId = (await createMatrixClub(db)).id;
+  const otherClubId = (await createMatrixClub(db)).id;
+  const actors = {
+    member: await createPerson(db, { clubId }),
+    clubManager: await createPerson(db, { clubId, type: 'database' }),
+    otherClubManager: await createPerson(db, { clubId: otherClubId, type: 'database' }),
+    eventManager: await createPerson(db, { clubId, type: 'responsibleEvents' }),
+    centralCommittee: await createPerson(db, { clubId: otherClubId, isCentralCommittee: true }),
+    admin: await createPerson(db, { isAdmin: true }),
+  };
+  const world = { app, db, clubId, otherClubId, actors, freshMember: () => createPerson(db, { clubId }) };
+  const sessions = {} as Record<SignedInActorName, string>;
+  for (const [name, person] of Object.entries(actors)) {
+    sessions[name as SignedInActorName] = (await signIn(app, person.username, person.password)).token;
+  }
+  return { world, sessions };
+}
 
 export type MatrixRequest = { url?: string; payload?: object };
 
@@ -354,6 +387,12 @@ export const permissionMatrix: Record<string, RouteRule> = {
     request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/audit-entry` }),
   },
   'GET /api/v1/person/me/data': { allowed: signedIn, request: () => ({}) },
+  // --- privacy self-service (issue 25: consent log, who can see me) ---
+  'GET /api/v1/person/:id/consent-log': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: (w) => ({ url: `/api/v1/person/${w.actors.member.id}/consent-log` }),
+  },
+  'GET /api/v1/person/me/visibility': { allowed: signedIn, request: () => ({}) },
 
   // --- duplicates and merge (issue 16): admins, club managers for the persons they manage ---
   'GET /api/v1/duplicate': {
@@ -751,6 +790,47 @@ export const permissionMatrix: Record<string, RouteRule> = {
     },
   },
 
+  // --- sign in to other apps (issue 26; docs/decisions/oidc.md): admins register the apps ---
+  'GET /api/v1/oidc-client': { allowed: only('admin'), request: () => ({}) },
+  'GET /api/v1/oidc-client/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/oidc-client/${await matrixOidcClient(w)}` }),
+  },
+  'POST /api/v1/oidc-client': {
+    allowed: only('admin'),
+    request: () => ({ payload: { ...matrixOidcClientBody, isPublic: false } }),
+  },
+  'PUT /api/v1/oidc-client/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/oidc-client/${await matrixOidcClient(w)}`, payload: matrixOidcClientBody }),
+  },
+  'POST /api/v1/oidc-client/:id/secret': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/oidc-client/${await matrixOidcClient(w)}/secret` }),
+  },
+  'DELETE /api/v1/oidc-client/:id': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/oidc-client/${await matrixOidcClient(w)}` }),
+  },
+  // The consent page: only in the browser that started the sign-in (its cookie), else 404.
+  'GET /api/v1/oidc-interaction/:uid': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/oidc-interaction/unknown${uniqueSuffix()}` }),
+  },
+  'POST /api/v1/oidc-interaction/:uid/accept': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/oidc-interaction/unknown${uniqueSuffix()}/accept` }),
+  },
+  'POST /api/v1/oidc-interaction/:uid/deny': {
+    allowed: signedIn,
+    request: () => ({ url: `/api/v1/oidc-interaction/unknown${uniqueSuffix()}/deny` }),
+  },
+  'GET /api/v1/oidc-consent': { allowed: signedIn, request: () => ({}) },
+  'DELETE /api/v1/oidc-consent/:id': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/oidc-consent/${await matrixOidcClient(w)}` }),
+  },
+
   // --- event custom fields (spec 02 §6, §7) ---
   'GET /api/v1/event/:id/custom-field': {
     // managers all fields, other signed-in callers the member-visible ones
@@ -784,7 +864,162 @@ export const permissionMatrix: Record<string, RouteRule> = {
       payload: { targetEventId: (await matrixEvent(w)).id },
     }),
   },
+
+  // --- webhooks (issue 26; docs/decisions/webhooks.md): a club's for its club managers, the association's for admins ---
+  'GET /api/v1/webhook': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/webhook?ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/webhook': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the club is the body's
+    request: (w) => ({ payload: { clubId: w.clubId, ...matrixWebhookBody } }),
+  },
+  'GET /api/v1/webhook/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}` }),
+  },
+  'PUT /api/v1/webhook/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/webhook/${await matrixWebhook(w)}`,
+      payload: { ...matrixWebhookBody, isEnabled: true },
+    }),
+  },
+  'DELETE /api/v1/webhook/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}` }),
+  },
+  'POST /api/v1/webhook/:id/secret': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}/secret` }),
+  },
+  'GET /api/v1/webhook/:id/attempt': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}/attempt` }),
+  },
+  'POST /api/v1/webhook/:id/message/:messageId/redelivery': {
+    // allowed callers learn that the message is unknown (404)
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}/message/${randomUUID()}/redelivery` }),
+  },
+  // Issue 25: membership applications (a club's form: its managers and admins; the association's: admins).
+  'GET /api/v1/club/:id/application-form': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/application-form` }),
+  },
+  'PUT /api/v1/club/:id/application-form': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/application-form`, payload: matrixApplicationFormBody }),
+  },
+  'GET /api/v1/application-form': { allowed: only('admin'), request: () => ({}) },
+  'PUT /api/v1/application-form': { allowed: only('admin'), request: () => ({ payload: matrixApplicationFormBody }) },
+  'GET /api/v1/application-form-public/:id': {
+    allowed: everyone,
+    request: async (w) => ({ url: `/api/v1/application-form-public/${await matrixApplicationForm(w, w.clubId)}` }),
+  },
+  'GET /api/v1/application-form-public': {
+    allowed: everyone,
+    request: async (w) => (await matrixApplicationForm(w, null), {}),
+  },
+  'POST /api/v1/application-public/:id': {
+    allowed: everyone,
+    request: async (w) => ({
+      url: `/api/v1/application-public/${await matrixApplicationForm(w, w.clubId)}`,
+      payload: matrixApplicationBody(),
+    }),
+  },
+  'POST /api/v1/application-public': {
+    allowed: everyone,
+    request: async (w) => (await matrixApplicationForm(w, null), { payload: matrixApplicationBody() }),
+  },
+  'PUT /api/v1/application-public/:key/confirm': {
+    allowed: everyone,
+    request: async (w) => {
+      const key = newOpaqueToken();
+      await matrixApplication(w, { keyHash: hashToken(key), isConfirmed: false });
+      return { url: `/api/v1/application-public/${key}/confirm` };
+    },
+  },
+  'GET /api/v1/club/:id/application': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/application` }),
+  },
+  'GET /api/v1/application': { allowed: only('admin'), request: () => ({}) },
+  'PUT /api/v1/application/:id/accept': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/application/${await matrixApplication(w)}/accept`,
+      payload: { membershipType: 0, from: '2026-12-01' },
+    }),
+  },
+  'PUT /api/v1/application/:id/reject': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/application/${await matrixApplication(w)}/reject`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'PUT /api/v1/application/:id/ask': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/application/${await matrixApplication(w)}/ask`,
+      payload: { question: 'Matrix?' },
+    }),
+  },
+
+  // --- API tokens (issue 26, docs/decisions/api-tokens.md) ---
+  'GET /api/v1/api-token': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/api-token': { allowed: signedIn, request: () => ({ payload: matrixApiTokenBody() }) },
+  'GET /api/v1/club/:id/api-token': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/api-token` }),
+  },
+  'POST /api/v1/club/:id/api-token': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/api-token`, payload: matrixApiTokenBody() }),
+  },
+  'GET /api/v1/association/api-token': { allowed: only('admin'), request: () => ({}) },
+  'POST /api/v1/association/api-token': { allowed: only('admin'), request: () => ({ payload: matrixApiTokenBody() }) },
+  'DELETE /api/v1/api-token/:id': {
+    // Each revokes her own token; another's is unknown to her (404).
+    allowed: signedIn,
+    request: async (w, actor) => ({
+      url: `/api/v1/api-token/${await matrixPersonalToken(w, w.actors[actor === 'anonymous' ? 'member' : actor].id)}`,
+    }),
+  },
 };
+
+const matrixApiTokenBody = () => ({ name: `Matrix ${uniqueSuffix()}`, scopes: ['persons:read'], expiresInDays: 30 });
+
+/** A personal access token of a person, straight into the table: its id. */
+async function matrixPersonalToken(w: MatrixWorld, personId: string) {
+  const [row] = await w.db
+    .insert(matrixApiTokens)
+    .values({
+      kind: 'personal',
+      personId,
+      name: `Matrix ${uniqueSuffix()}`,
+      scopes: ['persons:read'],
+      secretHash: hashToken(newOpaqueToken()),
+      hint: 'bpw_pat_xxxx',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: matrixApiTokens.id });
+  return row!.id;
+}
+
+/** A public address (an IP literal: no DNS lookup); nothing is sent to it in the matrix. */
+const matrixWebhookBody = { url: 'https://93.184.215.14/hook', events: ['person.updated'] };
+
+/** A new webhook subscription of club A: its id. */
+async function matrixWebhook(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(matrixWebhooks)
+    .values({ clubId: w.clubId, url: matrixWebhookBody.url, events: matrixWebhookBody.events, secret: 'whsec_matrix' })
+    .returning({ id: matrixWebhooks.id });
+  return row!.id;
+}
 
 /** A new event of `eventClubId` offered (Invited) to `toClubId`. */
 async function matrixPublication(w: MatrixWorld, eventClubId: string, toClubId: string) {
@@ -872,5 +1107,79 @@ async function matrixCustomFieldId(w: MatrixWorld) {
     .insert(matrixCustomFields)
     .values({ eventId: event.id, type: 1, title: 'Matrix', modeMember: 2, modeGuest: 2 })
     .returning({ id: matrixCustomFields.id });
+  return row!.id;
+}
+
+const matrixOidcClientBody = {
+  name: 'Matrix app',
+  redirectUris: ['https://app.example.test/callback'],
+  scopes: ['profile'],
+  isEnabled: true,
+};
+
+/** A new confidential OpenID Connect client: its id. */
+async function matrixOidcClient(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(matrixOidcClients)
+    .values({
+      ...matrixOidcClientBody,
+      isPublic: false,
+      tokenEndpointAuthMethod: 'client_secret_basic',
+      secretSalt: uniqueSuffix(),
+    })
+    .returning({ id: matrixOidcClients.id });
+  return row!.id;
+}
+
+const matrixApplicationFormBody = { isPublished: true, membershipTypes: [0, 1] };
+
+/** A published application form of this club (null: the association's): the club id. */
+async function matrixApplicationForm(w: MatrixWorld, clubId: string | null) {
+  const values = {
+    isPublished: true,
+    intro: { de: '', fr: '', it: '', en: '' },
+    membershipTypes: [0, 1],
+    questions: [],
+  };
+  await w.db
+    .insert(matrixApplicationForms)
+    .values({ clubId, ...values })
+    .onConflictDoUpdate({ target: matrixApplicationForms.clubId, set: values });
+  return clubId;
+}
+
+const matrixApplicationBody = () => ({
+  firstname: 'Matrix',
+  lastname: 'Antrag',
+  birthday: '1985-03-04',
+  languageCode: 'de',
+  street: 'Bundesgasse 3',
+  zip: '3011',
+  city: 'Bern',
+  email: `matrix-${uniqueSuffix()}@example.test`,
+  membershipType: 0,
+  hasAcceptedTerms: true,
+});
+
+/** A membership application to club A, confirmed unless told otherwise: its id. */
+async function matrixApplication(w: MatrixWorld, options: { keyHash?: string; isConfirmed?: boolean } = {}) {
+  const now = new Date();
+  const isConfirmed = options.isConfirmed ?? true;
+  const [row] = await w.db
+    .insert(matrixApplications)
+    .values({
+      ...matrixApplicationBody(),
+      lastname: `Antrag ${uniqueSuffix()}`,
+      clubId: w.clubId,
+      state: isConfirmed ? 1 : 0,
+      answers: [],
+      decisions: [],
+      keyHash: options.keyHash ?? hashToken(newOpaqueToken()),
+      createdAt: now,
+      expiresAt: isConfirmed ? null : new Date(now.getTime() + 3_600_000),
+      confirmedAt: isConfirmed ? now : null,
+      linkMailedAt: now,
+    })
+    .returning({ id: matrixApplications.id });
   return row!.id;
 }

@@ -232,6 +232,12 @@ export const canSetPrimaryClub = (actor: Actor, person: Pick<PersonScope, 'id'>)
 export const canEditSubscriptions = (actor: Actor, person: PersonScope) =>
   actor.isAdmin || isOwnProfile(actor, person) || person.clubIds.some((id) => actor.clubManagerOf.includes(id));
 
+/**
+ * Issue 25: her consent log (advertising, profile visibility, terms) is seen by those who edit
+ * her profile: she herself, her managers, admins (docs/decisions/self-service.md).
+ */
+export const canSeeConsentLog = canEditPerson;
+
 /** Spec 01 §2: the notifications tab shows when managing or viewing the own profile. */
 export const canSeeNotificationsTab = canEditPerson;
 

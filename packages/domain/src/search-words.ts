@@ -61,6 +61,12 @@ function foldLetters(text: string): string {
 /** Step 2. */
 const foldPairs = (text: string) => text.replaceAll('ae', 'a').replaceAll('oe', 'o').replaceAll('ue', 'u');
 
+/**
+ * A name folded for comparison (issue 16, the duplicates' SQL `duplicate_fold`, migration 0026):
+ * steps 1 and 2, the separators kept, so Petrović = Petrovic and Müller = Mueller = Muller.
+ */
+export const foldName = (text: string) => foldPairs(foldLetters(text));
+
 const words = (text: string) => text.split(separators).filter((word) => word !== '');
 
 /**

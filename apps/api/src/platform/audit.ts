@@ -1,7 +1,20 @@
 import type { DbOrTx } from '../db/client';
 import { auditEntries } from '../db/schema/audit-log';
 
-export type AuditAction = 'created' | 'updated' | 'archived' | 'reactivated' | 'deleted' | 'exported' | 'merged';
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'archived'
+  | 'reactivated'
+  | 'deleted'
+  | 'exported'
+  | 'merged'
+  // A membership application's decisions (issue 25).
+  | 'informationRequested'
+  | 'accepted'
+  | 'rejected'
+  // A writing request made with an API token, with the token's name (issue 26).
+  | 'apiTokenRequest';
 
 /**
  * Records who changed what, in the caller's transaction (so the entry exists exactly when the

@@ -15,6 +15,10 @@ import {
   withAvatar,
 } from './object-fixtures';
 import { eventObjectCases } from './event-object-routes';
+import { oidcObjectCases } from './oidc-object-routes';
+import { webhookObjectCases } from './webhook-object-routes';
+import { applicationObjectCases } from './application-object-routes';
+import { apiTokenObjectCases } from './api-token-object-routes';
 import type { Role, SecurityWorld } from './security-world';
 
 /**
@@ -62,6 +66,10 @@ const ownedImport = (path: (ids: { uploadId: string; jobId: string }) => string,
 
 export const objectCases: Record<string, ObjectCase> = {
   ...eventObjectCases,
+  ...oidcObjectCases,
+  ...webhookObjectCases,
+  ...applicationObjectCases,
+  ...apiTokenObjectCases,
   'GET /api/v1/jobs/:id': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}`),
   'POST /api/v1/jobs/:id/cancel': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}/cancel`, {}),
   'GET /api/v1/imports/:id': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}`),
@@ -178,6 +186,10 @@ export const objectCases: Record<string, ObjectCase> = {
   'GET /api/v1/person/:id/sys-info': {
     ...managedPerson,
     build: async (w, at) => ({ url: `/api/v1/person/${await personIn(w, at)}/sys-info` }),
+  },
+  'GET /api/v1/person/:id/consent-log': {
+    ...managedPerson,
+    build: async (w, at) => ({ url: `/api/v1/person/${await personIn(w, at)}/consent-log` }),
   },
   'GET /api/v1/person/:id/audit-entry': {
     own: admins,

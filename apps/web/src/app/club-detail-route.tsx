@@ -1,13 +1,17 @@
 import EventIcon from '@mui/icons-material/Event';
-import { canAnswerFor, canCreateEventFor } from '@bpw/domain/permissions';
+import { canAnswerFor, canCreateEventFor, canManageClub } from '@bpw/domain/permissions';
 import type { Club } from '@bpw/domain/schemas/club';
+import { canManageWebhooksOf } from '@bpw/domain/schemas/webhook';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiTokensSection } from '../features/api-tokens/api-tokens-section';
+import { ApplicationsPanel } from '../features/applications/applications-panel';
 import { ClubDetailPage } from '../features/clubs/club-detail-page';
 import type { ClubExtraMenuItem } from '../features/clubs/club-page-extensions';
 import { ClubPublicationsTab } from '../features/events/publications/club-publications-tab';
 import { ClubEventsTab } from '../features/events/staff/event-list-tabs';
 import { LazyEventFormDialog } from '../features/events/staff/lazy-event-form-dialog';
+import { WebhooksSection } from '../features/webhooks/webhooks-section';
 import type { DetailTab } from '../components/tabbed-detail-page';
 import { useActor } from '../lib/use-claims';
 
@@ -32,6 +36,38 @@ export function ClubDetailRoute() {
             name: 'publications',
             label: t('eventPublicationsStaff.club.tab'),
             render: () => <ClubPublicationsTab club={club} />,
+          },
+        ]
+      : []),
+    // Issue 25: the club's application form and its pending applications, for its managers.
+    ...(canManageClub(actor, club.id)
+      ? [{ name: 'applications', label: t('applications.tab'), render: () => <ApplicationsPanel clubId={club.id} /> }]
+      : []),
+    // Issue 26: the club's service tokens, for its database managers (and admins).
+    ...(canManageClub(actor, club.id)
+      ? [
+          {
+            name: 'api-tokens',
+            label: t('apiTokens.club.tab'),
+            render: () => (
+              <ApiTokensSection
+                ownerPath={`/club/${club.id}/api-token`}
+                title={t('apiTokens.club.title')}
+                intro={t('apiTokens.club.intro')}
+              />
+            ),
+          },
+        ]
+      : []),
+    // Issue 26: the club's webhook subscriptions, for its database managers (and admins).
+    ...(canManageWebhooksOf(actor, club.id)
+      ? [
+          {
+            name: 'webhooks',
+            label: t('webhooks.tab'),
+            render: () => (
+              <WebhooksSection clubId={club.id} title={t('webhooks.club.title')} intro={t('webhooks.club.intro')} />
+            ),
           },
         ]
       : []),

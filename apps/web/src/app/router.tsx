@@ -103,11 +103,51 @@ const signedInPages: RouteObject[] = [
     ),
   },
   {
+    // Issue 26: the association's API tokens, for admins.
+    path: 'api-tokens',
+    lazy: page(
+      () => import('../features/api-tokens/association-api-tokens-page'),
+      (m) => m.AssociationApiTokensPage,
+    ),
+  },
+  {
+    // Issue 26: the association's webhook subscriptions, for admins.
+    path: 'webhooks',
+    lazy: page(
+      () => import('../features/webhooks/association-webhooks-page'),
+      (m) => m.AssociationWebhooksPage,
+    ),
+  },
+  {
+    // Issue 26: the applications whose users sign in here (OpenID Connect), for admins.
+    path: 'oidc-clients',
+    lazy: page(
+      () => import('../features/oidc/oidc-clients-page'),
+      (m) => m.OidcClientsPage,
+    ),
+  },
+  {
+    // Issue 25: the signed-in person's own page (self-service and privacy).
+    path: 'me',
+    lazy: page(
+      () => import('../features/persons/my-page/my-page'),
+      (m) => m.MyPage,
+    ),
+  },
+  {
     // Issue 21: second factors, passkeys and sign-ins of the signed-in person.
     path: 'security',
     lazy: page(
-      () => import('../features/second-factors/security-page'),
-      (m) => m.SecurityPage,
+      () => import('./security-route'),
+      (m) => m.SecurityRoute,
+    ),
+  },
+  {
+    // Issue 25: the association's application form and its applications (admins).
+    path: 'applications',
+    lazy: page(
+      () => import('../features/applications/association-applications-page'),
+      (m) => m.AssociationApplicationsPage,
     ),
   },
   {
@@ -156,6 +196,28 @@ const publicPages: RouteObject[] = [
       (m) => m.RegistrationUnregisterPage,
     ),
   },
+  // Issue 25: applying for membership (a club's form, or the association's) and confirming.
+  {
+    path: 'apply',
+    lazy: page(
+      () => import('../features/applications/application-page'),
+      (m) => m.ApplicationPage,
+    ),
+  },
+  {
+    path: 'apply/confirm/:key',
+    lazy: page(
+      () => import('../features/applications/application-confirm-page'),
+      (m) => m.ApplicationConfirmPage,
+    ),
+  },
+  {
+    path: 'apply/:clubId',
+    lazy: page(
+      () => import('../features/applications/application-page'),
+      (m) => m.ApplicationPage,
+    ),
+  },
   {
     path: '*',
     lazy: page(
@@ -189,6 +251,14 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/event-check-in/check-in-page'),
               (m) => m.CheckInStartPage,
+            ),
+          },
+          // Issue 26: an application asks to sign her in; outside the shell, like a sign-in page.
+          {
+            path: 'connect/:uid',
+            lazy: page(
+              () => import('../features/oidc/consent-page'),
+              (m) => m.ConsentPage,
             ),
           },
           {

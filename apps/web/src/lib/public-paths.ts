@@ -1,5 +1,5 @@
 /** Routes a visitor may open without signing in (spec 01 §2, spec 02 §2). */
-const publicPrefixes = ['/login', '/reset-password', '/events-public', '/event-registration-public'];
+const publicPrefixes = ['/login', '/reset-password', '/events-public', '/event-registration-public', '/apply'];
 
 export function isPublicPath(pathname: string): boolean {
   return publicPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

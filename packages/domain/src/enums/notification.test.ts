@@ -17,6 +17,7 @@ describe('notification enums', () => {
       BookedEventUpdated: 3,
       BookedEventsReminder: 4,
       EventRegistrationDeadlineReminder: 5,
+      MembershipApplicationReceived: 6,
     });
   });
 
@@ -25,8 +26,8 @@ describe('notification enums', () => {
   });
 
   it('splits the types into club-related and registration-related ones', () => {
-    // EventPublished, EventRegistrationDeadlineReminder
-    expect(clubRelatedNotificationTypes).toEqual([2, 5]);
+    // EventPublished, EventRegistrationDeadlineReminder, MembershipApplicationReceived
+    expect(clubRelatedNotificationTypes).toEqual([2, 5, 6]);
     // EventRegistrationStateChanged, BookedEventsReminder, BookedEventUpdated
     expect(registrationRelatedNotificationTypes).toEqual([1, 4, 3]);
     for (const type of notificationTypeEnum.values) {

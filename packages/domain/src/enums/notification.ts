@@ -8,6 +8,8 @@ export const NotificationType = {
   BookedEventUpdated: 3,
   BookedEventsReminder: 4,
   EventRegistrationDeadlineReminder: 5,
+  /** Issue 25: a confirmed membership application waits for the club's managers. */
+  MembershipApplicationReceived: 6,
 } as const;
 export type NotificationType = EnumValue<typeof NotificationType>;
 
@@ -17,7 +19,11 @@ export const { values: notificationTypeValues, labelKey: notificationTypeLabelKe
 const T = NotificationType;
 
 /** Subscribed per club: a subscription of these types has a clubId. */
-export const clubRelatedNotificationTypes = [T.EventPublished, T.EventRegistrationDeadlineReminder] as const;
+export const clubRelatedNotificationTypes = [
+  T.EventPublished,
+  T.EventRegistrationDeadlineReminder,
+  T.MembershipApplicationReceived,
+] as const;
 export type ClubRelatedNotificationType = (typeof clubRelatedNotificationTypes)[number];
 export const isClubRelatedNotificationType = isOneOf(clubRelatedNotificationTypes);
 

@@ -23,6 +23,8 @@ export const auditEntities = [
   'addressUrl',
   'avatar',
   'account',
+  // Issue 25: her membership application (applied, information requested, accepted).
+  'membershipApplication',
 ] as const;
 export const auditActions = ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported'] as const;
 

@@ -92,7 +92,7 @@ type FieldBody = { type: number; eventCustomFieldOptions: EventCustomFieldOption
  * type away from Option clears them). Option texts are unique within a field, because a
  * registration stores the chosen text.
  */
-function optionRules<T extends FieldBody>(field: T, ctx: z.RefinementCtx): T {
+export function optionRules<T extends FieldBody>(field: T, ctx: z.RefinementCtx): T {
   if (field.type !== CustomFieldType.option) return { ...field, eventCustomFieldOptions: [] };
   if (field.eventCustomFieldOptions.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['eventCustomFieldOptions'], message: c.required });

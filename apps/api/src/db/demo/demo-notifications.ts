@@ -46,6 +46,13 @@ const texts: Record<NotificationType, Record<LanguageCode, Text>> = {
     it: ['Chiusura iscrizioni vicina', '<p>Le iscrizioni per <strong>{event}</strong> ({club}) chiudono presto.</p>'],
     en: ['Registration closes soon', '<p>Registration for <strong>{event}</strong> ({club}) closes soon.</p>'],
   },
+  // The demo writes none of these (it has no applications); the record wants every type.
+  [N.MembershipApplicationReceived]: {
+    de: ['Mitgliedschaftsantrag', '<p>Ein Antrag für {club} wartet auf Ihren Entscheid.</p>'],
+    fr: ['Demande d’adhésion', '<p>Une demande pour {club} attend votre décision.</p>'],
+    it: ['Domanda di adesione', '<p>Una domanda per {club} attende la sua decisione.</p>'],
+    en: ['Membership application', '<p>An application for {club} awaits your decision.</p>'],
+  },
 };
 
 const escapeHtml = (text: string) =>

@@ -17,7 +17,8 @@ export const duplicateQueue = pgTable(
     personId: uuid('person_id').primaryKey(),
     queuedAt: timestamptz('queued_at').notNull().defaultNow(),
   },
-  (t) => [index('duplicate_queue_queued_idx').on(t.queuedAt)],
+  // The scan's claim order (queued_at, person_id, either direction): one index range.
+  (t) => [index('duplicate_queue_claim_idx').on(t.queuedAt, t.personId)],
 );
 
 /**

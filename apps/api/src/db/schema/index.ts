@@ -21,3 +21,8 @@ export * from './jobs';
 export * from './imports';
 export * from './second-factors';
 export * from './duplicates';
+export * from './applications';
+export * from './consent-log';
+export * from './oidc';
+export * from './webhooks';
+export * from './api-tokens';

@@ -70,15 +70,23 @@ export async function syncEntries(
       .returning({ id: t.id });
     updated.push(...rows.map((r) => r.id));
   }
-  const toCreate = entries.filter((e) => !e.id);
-  const created =
-    toCreate.length === 0
-      ? []
-      : await tx
-          .insert(t)
-          .values(toCreate.map((e) => ({ ...entryColumns(kind, e), addressId, personId }) as never))
-          .returning({ id: t.id });
-  return { created: created.map((r) => r.id), updated, deleted: deleted.map((r) => r.id) };
+  const created = await insertEntries(tx, { personId, addressId, kind, entries: entries.filter((e) => !e.id) });
+  return { created, updated, deleted: deleted.map((r) => r.id) };
+}
+
+/** Inserts new entries of one kind in one statement; answers their ids in order. */
+export async function insertEntries(
+  tx: DbOrTx,
+  params: { personId: string; addressId: string; kind: EntryKind; entries: readonly EntryInput[] },
+): Promise<string[]> {
+  const { personId, addressId, kind, entries } = params;
+  if (entries.length === 0) return [];
+  const t = tableOf(kind);
+  const rows = await tx
+    .insert(t)
+    .values(entries.map((e) => ({ ...entryColumns(kind, e), addressId, personId }) as never))
+    .returning({ id: t.id });
+  return rows.map((r) => r.id);
 }
 
 /** Whether the id is an entry of this kind of the person (any of her addresses). */

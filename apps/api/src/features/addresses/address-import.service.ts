@@ -1,33 +1,60 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { Address, AddressData } from '@bpw/domain/schemas/address';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { writeEntries } from './addresses.service';
-import { changedAddressFields, findAddresses, insertAddress, lockAddress, updateAddress } from './addresses.queries';
+import type { AuditEntryParams } from '../../platform/audit';
+import { entryKinds } from './address-entries.queries';
+import { addressesJsonOf, insertNewEntries } from './address-import.queries';
+import { auditOf, entryEntity } from './addresses.service';
+import { changedAddressFields, fillMissingPrimaries, insertAddress, updateAddress } from './addresses.queries';
 
 /**
- * The address side of a spreadsheet import (issue 16): the same statements, entry sync, primary
- * rules and audit entries as POST and PUT person/{id}/address, inside the row's transaction.
- * The import feature has authorised the change.
+ * The address side of a spreadsheet import (issue 16) and of an accepted application: the same statements, primary rules and
+ * audit entries as POST and PUT person/{id}/address, inside the row's savepoint. The import
+ * feature has read the person's addresses once (`importAddressesJsonOf`), compared in memory and
+ * authorised the change; it writes the audit entries of its rows together.
  */
-export async function findAddressesForImport(tx: Tx, params: { personId: string }): Promise<Address[]> {
-  return findAddresses(tx, params);
-}
+export const importAddressesJsonOf = (personId: SQL) => addressesJsonOf(personId);
 
-/** Creates the address, or updates it (`addressId`); entries with an id are kept, new ones added. */
+/** What a saved address gave: its id, the ids of its new entries, and its audit entries. */
+export type SavedImportAddress = {
+  addressId: string;
+  created: Partial<Record<(typeof entryKinds)[number], string[]>>;
+  audit: AuditEntryParams[];
+};
+
+/**
+ * One address of an import row. Creates the address (`stored` null) or updates its columns where they changed, and adds the
+ * entries without an id (stored entries are kept as they are: an import never removes one).
+ */
 export async function saveImportedAddress(
   tx: Tx,
-  params: { actor: Actor; personId: string; addressId: string | null; data: AddressData; now: Date },
-): Promise<void> {
-  const { actor, personId, data, now } = params;
-  const audit = { actor, personId, now };
-  if (params.addressId === null) {
-    const addressId = await insertAddress(tx, { personId, data });
-    await writeEntries(tx, { personId, addressId, data, isNewAddress: true, audit });
-    return;
+  params: { actor: Actor; personId: string; stored: Address | null; data: AddressData; now: Date },
+): Promise<SavedImportAddress> {
+  const { actor, personId, data, now, stored } = params;
+  const context = { actor, personId, now };
+  const audit: AuditEntryParams[] = [];
+  let addressId: string;
+  if (stored === null) {
+    addressId = await insertAddress(tx, { personId, data });
+    audit.push(auditOf(context, { action: 'created', entity: 'address', entityId: addressId }));
+  } else {
+    addressId = stored.id;
+    const fields = changedAddressFields(stored, data);
+    if (fields.length > 0) {
+      await updateAddress(tx, { personId, addressId, data });
+      audit.push(auditOf(context, { action: 'updated', entity: 'address', entityId: addressId, details: { fields } }));
+    }
   }
-  const stored = await lockAddress(tx, { personId, addressId: params.addressId });
-  if (!stored) throw new Error('address vanished during the import of its row');
-  const addressFields = changedAddressFields(stored, data);
-  await updateAddress(tx, { personId, addressId: params.addressId, data });
-  await writeEntries(tx, { personId, addressId: params.addressId, data, isNewAddress: false, audit, addressFields });
+  const created: SavedImportAddress['created'] = {};
+  for (const kind of entryKinds) {
+    const ids = await insertNewEntries(tx, { personId, addressId, kind, entries: data[kind].filter((e) => !e.id) });
+    created[kind] = ids;
+    for (const entityId of ids)
+      audit.push(auditOf(context, { action: 'created', entity: entryEntity[kind], entityId, details: { addressId } }));
+  }
+  return { addressId, created, audit };
 }
+
+/** New items become primary where the person has none of their kind yet (as the forms do). */
+export const fillImportedPrimaries = fillMissingPrimaries;

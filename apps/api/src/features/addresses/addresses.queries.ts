@@ -129,7 +129,10 @@ export async function updateAddress(tx: DbOrTx, params: { personId: string; addr
 }
 
 /** The names of the address columns a payload would change (field names only, for the audit trail). */
-export function changedAddressFields(row: AddressRow, data: AddressData): string[] {
+export function changedAddressFields(
+  row: Pick<AddressRow, keyof ReturnType<typeof addressColumns>>,
+  data: AddressData,
+): string[] {
   const columns = addressColumns(data);
   return (Object.keys(columns) as (keyof typeof columns)[]).filter(
     (key) => JSON.stringify(row[key]) !== JSON.stringify(columns[key]),

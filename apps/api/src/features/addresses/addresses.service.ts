@@ -21,14 +21,15 @@ import {
 export type AddressesDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
 /** The audit entity of each kind of contact entry. */
-const entryEntity = { emails: 'addressEmail', phones: 'addressPhone', urls: 'addressUrl' } as const satisfies Record<
-  EntryKind,
-  string
->;
+export const entryEntity = {
+  emails: 'addressEmail',
+  phones: 'addressPhone',
+  urls: 'addressUrl',
+} as const satisfies Record<EntryKind, string>;
 
 /** Who changed which address of whom; details hold ids and field names only, never the values. */
-type AuditContext = { actor: Actor; personId: string; now: Date };
-const auditOf = (
+export type AuditContext = { actor: Actor; personId: string; now: Date };
+export const auditOf = (
   context: AuditContext,
   entry: Pick<AuditEntryParams, 'action' | 'entity' | 'entityId' | 'details'>,
 ): AuditEntryParams => ({

@@ -117,3 +117,18 @@ export async function toggleStoredRole(
     .returning({ personId: userAccounts.personId });
   return rows.length > 0;
 }
+
+/** An account without a password yet (issue 25: an accepted applicant sets hers through the invitation). */
+export async function insertAccountWithoutPassword(
+  db: DbOrTx,
+  params: { personId: string; username: string; acceptedTermsAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(userAccounts).values({
+    personId: params.personId,
+    username: params.username,
+    passwordHash: null,
+    acceptedTermsAt: params.acceptedTermsAt,
+    createdAt: params.now,
+    updatedAt: params.now,
+  });
+}

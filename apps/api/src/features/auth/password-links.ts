@@ -1,5 +1,6 @@
 import { PasswordTokenPurpose } from '@bpw/domain/auth-schemas';
 import { defaultLanguageCode, languageCodeEnum, localeOfLanguage } from '@bpw/domain/enums/language';
+import type { DbOrTx } from '../../db/client';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { queueMail } from '../../platform/mail/outbox';
 import type { AccountRow } from './accounts.queries';
@@ -22,6 +23,16 @@ export async function mailPasswordLink(
   deps: AuthDeps,
   params: { account: NonNullable<AccountRow>; purpose: PasswordTokenPurpose },
 ) {
+  await deps.db.transaction((tx) => queuePasswordLink(deps, tx, params));
+  deps.outbox.kick();
+}
+
+/** mailPasswordLink inside the caller's transaction (the caller kicks the outbox after commit). */
+export async function queuePasswordLink(
+  deps: Pick<AuthDeps, 'now' | 'config'>,
+  tx: DbOrTx,
+  params: { account: NonNullable<AccountRow>; purpose: PasswordTokenPurpose },
+) {
   const { account, purpose } = params;
   const now = deps.now();
   const token = newOpaqueToken();
@@ -37,16 +48,13 @@ export async function mailPasswordLink(
       link,
     },
   );
-  await deps.db.transaction(async (tx) => {
-    await closeOpenPasswordTokens(tx, { personId: account.personId, now });
-    await insertPasswordToken(tx, {
-      personId: account.personId,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
-      now,
-    });
-    await queueMail(tx, mail);
+  await closeOpenPasswordTokens(tx, { personId: account.personId, now });
+  await insertPasswordToken(tx, {
+    personId: account.personId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]),
+    now,
   });
-  deps.outbox.kick();
+  await queueMail(tx, mail);
 }

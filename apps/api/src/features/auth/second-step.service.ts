@@ -15,6 +15,7 @@ import {
   verifyPasskeyAssertion,
 } from '../second-factors/passkeys.service';
 import { checkSecondFactor } from '../second-factors/second-factors.service';
+import { recordFirstTermsAcceptance } from '../privacy/consent-log.service';
 import { findAccountByPersonId, recordSuccessfulLogin, registerFailedLogin } from './accounts.queries';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { startSession } from './sessions';
@@ -54,6 +55,8 @@ async function requireUsableAccount(deps: AuthDeps, personId: string, options: {
 async function signIn(deps: AuthDeps, personId: string, client: ClientInfo, secondFactor: number): Promise<SignedIn> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // Issue 25: her first acceptance of the terms goes to her consent log.
+    await recordFirstTermsAcceptance(tx, { personId: personId, at: now });
     await recordSuccessfulLogin(tx, { personId, now });
     const loaded = await findActor(tx, { personId, today: isoDateInSwitzerland(now) });
     if (!loaded) throw secondFactorFailed();

@@ -6,6 +6,7 @@ import { hashToken } from '../../platform/auth/secure-tokens';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { AppError } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { recordFirstTermsAcceptance } from '../privacy/consent-log.service';
 import { findAccountByUsername, recordSuccessfulLogin, registerFailedLogin } from './accounts.queries';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { claimRefreshToken, findRefreshToken, revokeChain } from './refresh-tokens.queries';
@@ -40,6 +41,8 @@ export async function authenticate(deps: AuthDeps, input: AuthenticateBody, clie
   }
 
   return deps.db.transaction(async (tx) => {
+    // Issue 25: her first acceptance of the terms goes to her consent log.
+    await recordFirstTermsAcceptance(tx, { personId: account.personId, at: now });
     await recordSuccessfulLogin(tx, { personId: account.personId, now });
     const loaded = await findActor(tx, { personId: account.personId, today: isoDateInSwitzerland(now) });
     if (!loaded) throw loginFailed();

@@ -23,6 +23,7 @@ import {
   releasePrimaryItems,
   updateSurvivor,
 } from './duplicate-merge.queries';
+import { moveConsentLog, recordConsentFieldChanges } from '../privacy/consent-log.service';
 import { queuePersons } from './duplicate-scan.queries';
 import { authorizeDuplicates, type DuplicatesDeps } from './duplicates.service';
 
@@ -104,6 +105,17 @@ export async function mergePersons(deps: DuplicatesDeps, actor: Actor, data: Mer
     const others = await moveOtherReferences(tx, pair);
     await moveTrailAndPointers(tx, { ...pair, actorId: actor.personId, now });
     await updateSurvivor(tx, { survivorId, values, actorId: actor.personId, now });
+    // Issue 25: her consent history goes with her; a consent value taken from the merged person
+    // is a change of the survivor's consent, made by the manager who merges.
+    await moveConsentLog(tx, { fromPersonId: mergedId, toPersonId: survivorId });
+    await recordConsentFieldChanges(tx, {
+      personId: survivorId,
+      before: { advertising: survivor.advertising, isProfilePublic: survivor.is_profile_public },
+      after: { advertising: values.advertising as number, isProfilePublic: values.is_profile_public as boolean },
+      channel: 'manager',
+      actorPersonId: actor.personId,
+      at: now,
+    });
     await deletePerson(tx, { id: mergedId });
     if (unusedAvatar !== values.avatar_id) await deleteStoredFiles(tx, { ids: [unusedAvatar] });
     await writeAuditEntry(tx, {

@@ -40,6 +40,7 @@ import { findConfirmedNames } from './registration-reads.queries';
 import { deleteExpiredOf, insertCustomValues, insertRegistration, renewLink } from './registration-writes.queries';
 import { advanceWaitingList } from './waiting-list.service';
 import { countWaiting, findWaitingPlaces } from './waiting-list.queries';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox'>;
 type Body = PublicRegistrationBody;
@@ -178,6 +179,7 @@ export async function registerForEvent(
         isWaiting,
       });
       await insertCustomValues(tx, { registrationId: row.id, values: checked.values });
+      await recordWebhookEvent(tx, { type: 'registration.created', registrationId: row.id, now });
       await queueMail(
         tx,
         renderRegistrationMail(language, {

@@ -13,15 +13,13 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { actorOf, requireActor } from '../../platform/auth/auth-plugin';
 import { localeFromAcceptLanguage } from '../../platform/i18n';
+import { publicFormRateLimit } from '../../platform/public-form-limits';
 import { listRegisteredPeople, registerForEvent } from './public-registration.service';
 import { confirmRegistration, getRegistrationByLink, unregisterRegistration } from './registration-link.service';
 
 const tags = ['event-registrations'];
-/**
- * Each registration sends a mail: per client address at most this many a minute (a whole club
- * registering from one network stays well below it).
- */
-export const registrationRateLimit = { max: 20, timeWindow: '1 minute' } as const;
+/** Each registration sends a mail: the limit of every public form that does (platform/public-form-limits.ts). */
+export const registrationRateLimit = publicFormRateLimit;
 
 /** Spec 02 §7, the public side of registrations (guests and signed-in members). */
 export const publicRegistrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {

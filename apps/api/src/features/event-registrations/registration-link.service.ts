@@ -14,6 +14,7 @@ import { type RegistrationRecord, findRegistration, findRegistrationByKeyHash } 
 import { changeState } from './registration-writes.queries';
 import { toApiRegistration } from './registration-shape';
 import { advanceWaitingList } from './waiting-list.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 /**
  * The public registration link (issue 7, DESIGN "API contract"): GET shows the registration,
@@ -82,6 +83,7 @@ export async function confirmRegistration(deps: Deps, actor: Actor | null, keyOr
     const to = RegistrationState.Confirmed;
     const from = [RegistrationState.Pending];
     if (!(await changeState(tx, { id: registration.id, from, to, now, unexpiredAt: now }))) return;
+    await recordWebhookEvent(tx, { type: 'registration.confirmed', registrationId: registration.id, now });
     await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
   });
   deps.outbox.kick();
@@ -118,6 +120,7 @@ export async function unregisterRegistration(deps: Deps, actor: Actor | null, ke
       unregistrationRemarks: body.unregistrationRemarks ?? null,
     });
     if (!changed) return;
+    await recordWebhookEvent(tx, { type: 'registration.cancelled', registrationId: registration.id, now });
     await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
     if (locked) await advanceWaitingList(deps, tx, locked, now);
   });

@@ -48,6 +48,7 @@ import {
   setPaymentStatus,
   updateRegistrant,
 } from './registration-writes.queries';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 /** Spec 02 §2 "Registrations tab", §7: for the managers of the registration's event only. */
 type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'realtime'>;
@@ -104,11 +105,16 @@ export async function listPersonRegistrations(
 
 /** The registration, if the actor manages its event. */
 /** The registration, when the caller manages its event (also the routes' pre-check). */
-export async function registrationToManage(deps: Deps, actor: Actor, id: string) {
+export async function registrationToManage(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
   const registration = await findRegistration(deps.db, { id });
   if (!registration) throw notFound();
   if (!canManageEvent(actor, registration)) throw forbidden();
   return registration;
+}
+
+/** A registration as the staff of its event see it (the shape of their list; a webhook's payload, issue 26). */
+export async function getRegistrationAsStaff(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  return toApiRegistration(await registrationToManage(deps, actor, id));
 }
 
 async function reread(deps: Deps, id: string): Promise<EventRegistration> {
@@ -118,6 +124,12 @@ async function reread(deps: Deps, id: string): Promise<EventRegistration> {
 }
 
 const mapUniqueViolation = (error: unknown) => (isUniqueViolation(error) ? emailTaken() : error);
+
+/** The state changes staff make that subscribers hear of (issue 26). */
+const webhookTypeOfState: Partial<Record<RegistrationState, 'registration.confirmed' | 'registration.cancelled'>> = {
+  [RegistrationState.Confirmed]: 'registration.confirmed',
+  [RegistrationState.Unregistered]: 'registration.cancelled',
+};
 
 /** PUT event-registration/{id}: staff fill every custom field; types are checked, required modes not (soft). */
 export async function updateRegistration(deps: Deps, actor: Actor, id: string, body: UpdateBody) {
@@ -152,6 +164,8 @@ export async function removeRegistration(deps: Deps, actor: Actor, id: string) {
   const registration = await registrationToManage(deps, actor, id);
   await deps.db.transaction(async (tx) => {
     const event = await lockRegistrationEvent(tx, { eventId: registration.eventId });
+    // Written before the row goes: its club is read from it (the payload is then its id only).
+    await recordWebhookEvent(tx, { type: 'registration.cancelled', registrationId: id, now: deps.now() });
     await deleteRegistration(tx, { id });
     if (event) await advanceWaitingList(deps, tx, event, deps.now());
   });
@@ -193,6 +207,8 @@ export async function setRegistrationState(deps: Deps, actor: Actor, id: string,
         // Someone else changed it meanwhile: refuse rather than overwrite what she did.
         throw new AppError('Conflict');
       }
+      const webhookType = webhookTypeOfState[to];
+      if (webhookType) await recordWebhookEvent(tx, { type: webhookType, registrationId: id, now });
       await informRegistrant(deps, tx, notify, { ...registration, eventTitle: registration.event.title }, to);
       await advanceWaitingList(deps, tx, event, now);
     });

@@ -4,6 +4,7 @@ import { entityStateEnum } from '@bpw/domain/enums/entity-state';
 import { ExportFormat } from '@bpw/domain/enums/export-format';
 import { type Locale, languageCodeEnum } from '@bpw/domain/enums/language';
 import { membershipTypeEnum } from '@bpw/domain/enums/membership-type';
+import { mainCompetenceText } from '@bpw/domain/main-competence';
 import {
   advertisingEnum,
   courierTypeEnum,
@@ -97,6 +98,8 @@ export function columnsFor(format: ExportFormat, locale: Locale): ExportColumn[]
     company: { width: 22, value: (p) => p.company },
     companySector: { width: 18, value: (p) => p.companySector },
     companyRole: { width: 18, value: (p) => p.companyRole },
+    // A topic's number (older and demo data) is that topic's label, as on the person page.
+    mainCompetence: { width: 22, value: (p) => mainCompetenceText(p.mainCompetence, t) },
     address1: { width: 22, value: (p) => p.address1 },
     address2: { width: 22, value: (p) => p.address2 },
     street: { width: 22, value: (p) => p.street },
@@ -134,6 +137,7 @@ const columnKeys: Record<ExportFormat, string[]> = {
     ...address.slice(0, 1),
     'companySector',
     'companyRole',
+    'mainCompetence',
     ...address.slice(1),
     'email',
     'phone',

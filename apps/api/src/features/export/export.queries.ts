@@ -29,6 +29,7 @@ export type ExportBatchRow = {
   company: string | null;
   companySector: string | null;
   companyRole: string | null;
+  mainCompetence: string | null;
   address1: string | null;
   address2: string | null;
   street: string | null;
@@ -71,7 +72,7 @@ function exportSelect(params: { where: SQL | undefined; today: string; withLists
       ${persons.isPresentationDone} as "isPresentationDone", ${persons.isCoach} as "isCoach",
       ${persons.state} as "state", ${persons.primaryClubId} as "primaryClubId",
       ${addresses.company} as "company", ${addresses.companySector} as "companySector",
-      ${addresses.companyRole} as "companyRole", ${addresses.address1} as "address1",
+      ${addresses.companyRole} as "companyRole", ${addresses.mainCompetence} as "mainCompetence", ${addresses.address1} as "address1",
       ${addresses.address2} as "address2", ${addresses.street} as "street", ${addresses.zip} as "zip",
       ${addresses.city} as "city", ${addresses.countryCode} as "country",
       ${addressEmails.value} as "email", ${addressPhones.value} as "phone", ${addressUrls.value} as "url",

@@ -14,6 +14,7 @@ import { addressEmails, addressPhones, addresses } from '../../db/schema/address
 import { auditEntries } from '../../db/schema/audit-log';
 import { clubRelations } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
+import { translate } from '../../platform/i18n';
 
 /** The first sheet of an xlsx as rows of cell values (header first). */
 async function readSheet(body: Buffer) {
@@ -61,6 +62,8 @@ describe('GET export (spec 01 §6, §7 "Export")', () => {
         personId: anna.id,
         label: 'Büro',
         company: '@SUM(A1)',
+        // A topic's number, as older and demo data hold it (issue 26).
+        mainCompetence: '10',
         street: 'Bahnhofstrasse 1',
         zip: '5000',
         city: 'Aarau',
@@ -108,7 +111,7 @@ describe('GET export (spec 01 §6, §7 "Export")', () => {
       'Geburtsdatum',
       'Korrespondenzsprache',
     ]);
-    expect(header).toHaveLength(30);
+    expect(header).toHaveLength(31);
     expect(lastnames(rows, 3)).toEqual(['\'=HYPERLINK("http://evil")', 'Interessiert', 'Managerin']);
 
     const cell = (name: string) => rows.find((r) => String(r[3]).includes('HYPERLINK'))![header.indexOf(name)];
@@ -123,6 +126,7 @@ describe('GET export (spec 01 §6, §7 "Export")', () => {
     expect(cell('E-Mail')).toBe('anna@example.test');
     expect(cell('Telefon')).toBe('+41 62 000 00 00');
     expect(cell('Coach')).toBe('Nein');
+    expect(cell('Hauptkompetenz')).toBe(translate('de-CH', 'enum.competenceTopic.companyManagementLarge'));
   });
 
   it('writes each format’s columns', async () => {

@@ -7,14 +7,13 @@ import { clubRelationCreateBodySchema } from '@bpw/domain/schemas/membership';
 import { isNotInFuture, personUpdateBodySchema } from '@bpw/domain/schemas/person';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { writeAuditEntry } from '../../platform/audit';
-import { requirePersonAccess } from '../../platform/auth/person-guards';
+import type { AuditEntryParams } from '../../platform/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors';
 import type { Message } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { validationMessages } from '../../platform/validation-messages';
-import { findAddressesForImport, saveImportedAddress } from '../addresses/address-import.service';
-import { saveImportedMembership } from '../memberships/membership-import.service';
+import { fillImportedPrimaries, saveImportedAddress } from '../addresses/address-import.service';
+import { type ImportRelation, saveImportedMembership } from '../memberships/membership-import.service';
 import {
   createImportedPerson,
   findPersonMatchesForImport,
@@ -25,7 +24,13 @@ import {
 import { type ParsedRow, rowEmails } from './import-row';
 
 export type RowOutcomeName = 'created' | 'updated' | 'unchanged' | 'refused';
-export type RowOutcome = { outcome: RowOutcomeName; reasons: Message[]; personId: string | null };
+export type RowOutcome = {
+  outcome: RowOutcomeName;
+  reasons: Message[];
+  personId: string | null;
+  /** The row's audit entries; the run writes those of a batch in one statement. */
+  audit: AuditEntryParams[];
+};
 export type ApplyContext = { actor: Actor; now: Date; today: string; uploadId: string };
 
 class RowRefused extends Error {
@@ -59,16 +64,30 @@ export async function applyRow(tx: Tx, context: ApplyContext, row: ParsedRow): P
   try {
     return await tx.transaction((savepoint) => storeRow(savepoint, context, row));
   } catch (error) {
-    if (error instanceof RowRefused) return { outcome: 'refused', reasons: error.reasons, personId: null };
+    if (error instanceof RowRefused) return { outcome: 'refused', reasons: error.reasons, personId: null, audit: [] };
     // A concurrent change (another import, a deleted club): the row is refused, the run goes on.
     if (isUniqueViolation(error) || isForeignKeyViolation(error))
-      return { outcome: 'refused', reasons: [{ key: 'error.conflict' }], personId: null };
+      return { outcome: 'refused', reasons: [{ key: 'error.conflict' }], personId: null, audit: [] };
     throw error;
   }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** What the row's writes need of the person as she is now (kept up to date in memory). */
+type PersonState = {
+  languageCode: string;
+  primaryClubId: string | null;
+  primaries: Record<PrimaryKind, string | null>;
+  addresses: Address[];
+  relations: readonly ImportRelation[];
+};
+type PrimaryKind = 'address' | 'email' | 'phone' | 'url';
+
+/**
+ * One row: the stored person is read once (fields, access, addresses with entries, relations),
+ * compared in memory, and only what changed is written (docs/decisions/import.md).
+ */
 async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<RowOutcome> {
   const { actor, now, today } = context;
   if (row.errors.length > 0) refuse(...row.errors);
@@ -87,36 +106,63 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
     birthday: row.person.birthday ?? null,
   });
   if (matches.length > 1) refuse({ key: 'import.row.ambiguous' });
-  let personId = matches[0] ?? null;
-  const isNew = personId === null;
+  const audit: AuditEntryParams[] = [];
   let isChanged = false;
+  let personId: string;
+  let person: PersonState;
 
-  if (personId !== null) {
-    const access = await requirePersonAccess({ db: tx, now: () => now }, personId);
-    if (!canEditPerson(actor, access)) refuse({ key: 'import.row.notAllowed' });
-    const stored = (await findStoredPersonForImport(tx, { id: personId }))!;
+  if (matches[0] !== undefined) {
+    personId = matches[0];
+    const stored = await findStoredPersonForImport(tx, { id: personId, today });
+    // Deleted since the match (another import, a merge): the row is refused, the run goes on.
+    if (!stored) return refuse({ key: 'error.conflict' });
+    if (!canEditPerson(actor, stored.access)) refuse({ key: 'import.row.notAllowed' });
     const fields = (Object.keys(row.person) as (keyof typeof row.person)[]).filter(
       (key) => !same(row.person[key], stored[key]),
     );
-    if (fields.length > 0) {
-      const data = validPerson({ ...stored, ...row.person }, today);
-      await updateImportedPerson(tx, { id: personId, data, actorId: actor.personId, now });
-      await writeAuditEntry(tx, personAudit(context, 'updated', personId, { fields }));
+    const data = fields.length > 0 ? validPerson({ ...stored, ...row.person }, today) : undefined;
+    if (data) {
+      const isLanguagesChanged = fields.includes('spokenLanguages');
+      await updateImportedPerson(tx, {
+        id: personId,
+        data,
+        isLanguagesChanged,
+        actorId: actor.personId,
+        now,
+        before: stored,
+      });
+      audit.push(personAudit(context, 'updated', personId, { fields }));
       isChanged = true;
     }
+    person = {
+      languageCode: data?.languageCode ?? stored.languageCode,
+      primaryClubId: stored.primaryClubId,
+      primaries: {
+        address: stored.primaryAddressId,
+        email: stored.primaryEmailId,
+        phone: stored.primaryPhoneId,
+        url: stored.primaryUrlId,
+      },
+      addresses: stored.addresses,
+      relations: stored.relations,
+    };
   } else {
     if (!row.person.lastname) refuse({ key: 'validation.required', params: { field: 'lastname' } });
     const data = validPerson({ languageCode: 'de', ...row.person }, today);
-    personId = await createImportedPerson(tx, {
-      data,
-      primaryClubId: membership?.club?.id ?? null,
-      actorId: actor.personId,
-      now,
-    });
-    await writeAuditEntry(tx, personAudit(context, 'created', personId, {}));
+    const primaryClubId = membership?.club?.id ?? null;
+    personId = await createImportedPerson(tx, { data, primaryClubId, actorId: actor.personId, now });
+    audit.push(personAudit(context, 'created', personId, {}));
+    person = {
+      languageCode: data.languageCode,
+      primaryClubId,
+      primaries: { address: null, email: null, phone: null, url: null },
+      addresses: [],
+      relations: [],
+    };
   }
 
-  if (await storeAddresses(tx, context, personId, row)) isChanged = true;
+  const firstNew: Partial<Record<PrimaryKind, string>> = {};
+  if (await storeAddresses(tx, context, { personId, person, row, audit, firstNew })) isChanged = true;
 
   if (membership) {
     const relation = clubRelationCreateBodySchema.safeParse({
@@ -137,15 +183,28 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
         from: membership.from,
         to: membership.to,
       },
+      stored: person.relations,
       today,
       now,
     });
-    if (saved !== 'unchanged') {
+    audit.push(...saved.audit);
+    if (saved.outcome !== 'unchanged') {
       isChanged = true;
-      await setImportedPrimaryClub(tx, { id: personId, clubId: membership.club!.id });
+      if (person.primaryClubId === null)
+        await setImportedPrimaryClub(tx, { id: personId, clubId: membership.club!.id });
     }
   }
-  return { outcome: isNew ? 'created' : isChanged ? 'updated' : 'unchanged', reasons: [], personId };
+  // New items become primary where she has none of their kind: one statement for the row.
+  const primaries = Object.fromEntries(
+    Object.entries(firstNew).filter(([kind]) => person.primaries[kind as PrimaryKind] === null),
+  );
+  if (Object.keys(primaries).length > 0) await fillImportedPrimaries(tx, { personId, ...primaries });
+  return {
+    outcome: matches.length === 0 ? 'created' : isChanged ? 'updated' : 'unchanged',
+    reasons: [],
+    personId,
+    audit,
+  };
 }
 
 function validPerson(input: Record<string, unknown>, today: string) {
@@ -186,21 +245,33 @@ const columnOf: Record<Exclude<AddressImportField, 'email' | 'phone' | 'url'>, k
 /**
  * The row's address groups: `address` is the primary address, `private` and `business` the
  * first address of that type; missing ones are created. An e-mail, phone or URL the person has
- * on any address already is not added again. Answers whether anything changed.
+ * on any address already is not added again. Compared with the addresses read with the person;
+ * answers whether anything changed, and notes the first new item of each kind in `firstNew`.
  */
-async function storeAddresses(tx: Tx, context: ApplyContext, personId: string, row: ParsedRow): Promise<boolean> {
+async function storeAddresses(
+  tx: Tx,
+  context: ApplyContext,
+  params: {
+    personId: string;
+    person: PersonState;
+    row: ParsedRow;
+    audit: AuditEntryParams[];
+    firstNew: Partial<Record<PrimaryKind, string>>;
+  },
+): Promise<boolean> {
+  const { personId, person, row, firstNew } = params;
   const groups = Object.entries(row.addresses) as [AddressGroup, NonNullable<ParsedRow['addresses'][AddressGroup]>][];
   if (groups.length === 0) return false;
-  const stored = await findAddressesForImport(tx, { personId });
-  const person = (await findStoredPersonForImport(tx, { id: personId }))!;
+  const stored = person.addresses;
   const known = new Set(
     stored.flatMap((a) => [...a.emails, ...a.phones, ...a.urls].map((e) => e.value.trim().toLowerCase())),
   );
   let isChanged = false;
   for (const [group, values] of groups) {
+    const primaryAddressId = person.primaries.address ?? firstNew.address;
     const target =
       group === 'address'
-        ? (stored.find((a) => a.id === person.primaryAddressId) ?? stored[0])
+        ? (stored.find((a) => a.id === primaryAddressId) ?? stored[0])
         : stored.find((a) => a.addressType === (group === 'business' ? 10 : 0));
     const changes: Record<string, string> = {};
     for (const [field, column] of Object.entries(columnOf)) {
@@ -226,20 +297,37 @@ async function storeAddresses(tx: Tx, context: ApplyContext, personId: string, r
       : { addressType, label, ...changes, emails, phones, urls };
     const parsed = addressInputSchema.safeParse(input);
     if (!parsed.success) refuse(...issuesOf(parsed.error, 'addressForm'));
-    await saveImportedAddress(tx, {
+    const data = parsed.data!;
+    const saved = await saveImportedAddress(tx, {
       actor: context.actor,
       personId,
-      addressId: target?.id ?? null,
-      data: parsed.data!,
+      stored: target ?? null,
+      data,
       now: context.now,
     });
+    params.audit.push(...saved.audit);
     for (const e of [...emails, ...phones, ...urls]) known.add(e.value.toLowerCase());
     isChanged = true;
-    // A new address is now the person's; a second group of the same type finds it.
-    if (!target)
-      stored.push(
-        ...(await findAddressesForImport(tx, { personId })).filter((a) => !stored.some((s) => s.id === a.id)),
-      );
+    // The address as it is now, so that a second group of the same type finds it.
+    const withIds = <E>(list: readonly E[], ids: readonly string[] = []) => {
+      let next = 0;
+      return list.map((e) => ((e as { id?: string }).id ? e : { ...e, id: ids[next++] }));
+    };
+    const now = {
+      ...(target ?? { id: saved.addressId, personId, competenceLogoId: null }),
+      ...data,
+      emails: withIds(data.emails, saved.created.emails),
+      phones: withIds(data.phones, saved.created.phones),
+      urls: withIds(data.urls, saved.created.urls),
+    } as Address;
+    if (target) stored[stored.indexOf(target)] = now;
+    else {
+      stored.push(now);
+      firstNew.address ??= saved.addressId;
+    }
+    firstNew.email ??= saved.created.emails?.[0];
+    firstNew.phone ??= saved.created.phones?.[0];
+    firstNew.url ??= saved.created.urls?.[0];
   }
   return isChanged;
 }

@@ -17,8 +17,12 @@ afterAll(() => t.close());
 
 const count = async (query: string, params: unknown[] = []) => Number((await t.database.raw(query, params)).rows[0]!.n);
 
-describe('an import interrupted mid-run', () => {
-  it('resumes after a restart where it stopped and stores no row twice', async () => {
+/** Batches of 10 rows whatever the time they take, so the test knows where a batch ends. */
+const batchEnv = { IMPORT_BATCH_ROWS: '10', IMPORT_BATCH_MS: '600000' };
+
+describe('an import interrupted mid-batch', () => {
+  it('undoes the whole batch, resumes after the last stored batch and stores every row once', async () => {
+    const batched = await createTestApp({ database: t.database, env: batchEnv });
     const rows = Array.from({ length: 30 }, (_, i) => [
       `Person${i + 1}`,
       'Resumetest',
@@ -29,20 +33,28 @@ describe('an import interrupted mid-run', () => {
     ]);
     const client = importClient(t.app, adminToken);
     const upload = (
-      await client.upload(csv([['Vorname', 'Nachname', 'Geburtstag', 'E-Mail', 'Club', 'Mitgliedschaftstyp'], ...rows]))
+      await importClient(batched.app, adminToken).upload(
+        csv([['Vorname', 'Nachname', 'Geburtstag', 'E-Mail', 'Club', 'Mitgliedschaftstyp'], ...rows]),
+      )
     ).json();
-    // The process dies while storing row 15: every attempt fails there.
+    // The process dies while storing row 15, in the second batch (rows 11 to 20): every attempt fails there.
     await t.database.raw(`create function fail_row_15() returns trigger language plpgsql as $$
       begin if new.row_number = 15 then raise exception 'crash'; end if; return new; end $$`);
     await t.database.raw(
       'create trigger fail_row_15 before insert on import_row_results for each row execute function fail_row_15()',
     );
-    const run = await client.run(upload.id, upload.mapping);
+    const run = await importClient(batched.app, adminToken).run(upload.id, upload.mapping);
     const { jobId } = run.json();
-    await t.app.jobs.runOnce();
+    try {
+      await batched.app.jobs.runOnce();
+    } finally {
+      await batched.close();
+    }
     const stopped = (await client.job(jobId)).json();
-    expect(stopped.done).toBe(14);
-    expect(await count(`select count(*)::int as n from persons where lastname = 'Resumetest'`)).toBe(14);
+    // Rows 11 to 14 were stored in the failed batch's transaction and are gone with it.
+    expect(stopped.done).toBe(10);
+    expect(await count(`select count(*)::int as n from persons where lastname = 'Resumetest'`)).toBe(10);
+    expect(await count('select count(*)::int as n from import_row_results where upload_id = $1', [upload.id])).toBe(10);
 
     // As after a crash: the job is still "running" under a lease that has run out.
     await t.database.raw('drop trigger fail_row_15 on import_row_results');
@@ -50,7 +62,7 @@ describe('an import interrupted mid-run', () => {
       `update jobs set state = 'running', lease_token = gen_random_uuid(), lease_until = now() - interval '1 second', attempts = 1 where id = $1`,
       [jobId],
     );
-    const restarted = await createTestApp({ database: t.database });
+    const restarted = await createTestApp({ database: t.database, env: batchEnv });
     try {
       await restarted.app.jobs.runOnce();
     } finally {
@@ -58,13 +70,58 @@ describe('an import interrupted mid-run', () => {
     }
     const done = (await client.job(jobId)).json();
     expect(done).toMatchObject({ state: 'done', done: 30, result: { created: 30, refused: 0 } });
+    // Every row once: one result per row number, each naming its own person, who was created once.
+    const results = (
+      await t.database.raw(
+        `select r.row_number, r.outcome, p.firstname,
+           (select count(*)::int from audit_entries a where a.entity = 'person' and a.entity_id = p.id
+              and a.action = 'created') as created_entries,
+           (select count(*)::int from club_relations c where c.person_id = p.id) as relations
+         from import_row_results r join persons p on p.id = r.person_id
+         where r.upload_id = $1 order by r.row_number`,
+        [upload.id],
+      )
+    ).rows;
+    expect(results).toEqual(
+      rows.map((_, i) => ({
+        row_number: i + 1,
+        outcome: 'created',
+        firstname: `Person${i + 1}`,
+        created_entries: 1,
+        relations: 1,
+      })),
+    );
     expect(await count(`select count(*)::int as n from persons where lastname = 'Resumetest'`)).toBe(30);
-    expect(await count('select count(*)::int as n from import_row_results where upload_id = $1', [upload.id])).toBe(30);
-    expect(
-      await count(
-        `select count(*)::int as n from club_relations r join persons p on p.id = r.person_id where p.lastname = 'Resumetest'`,
-      ),
-    ).toBe(30);
+  });
+});
+
+describe('a refused row inside a batch', () => {
+  it('rolls back only that row to its savepoint; the rows around it are stored', async () => {
+    const client = importClient(t.app, adminToken);
+    const header = ['Vorname', 'Nachname', 'Geburtstag', 'E-Mail', 'Club', 'Mitgliedschaftstyp'];
+    const file = csv([
+      header,
+      ['Alma', 'Savepointtest', '01.02.1971', 'alma.savepoint@example.test', club.name, 'Einzelmitglied'],
+      // The person is written before her address is found invalid: the savepoint takes her back.
+      ['Bea', 'Savepointtest', '01.02.1972', 'not an e-mail', club.name, 'Einzelmitglied'],
+      ['Cleo', 'Savepointtest', '01.02.1973', 'cleo.savepoint@example.test', club.name, 'Einzelmitglied'],
+    ]);
+    const { uploadId, job } = await client.importFile(file);
+    expect(job.result).toMatchObject({ created: 2, refused: 1 });
+    const stored = (await t.database.raw(`select firstname from persons where lastname = 'Savepointtest' order by 1`))
+      .rows;
+    expect(stored).toEqual([{ firstname: 'Alma' }, { firstname: 'Cleo' }]);
+    const outcomes = (
+      await t.database.raw(
+        'select row_number, outcome, person_id is null as is_unstored from import_row_results where upload_id = $1 order by 1',
+        [uploadId],
+      )
+    ).rows;
+    expect(outcomes).toEqual([
+      { row_number: 1, outcome: 'created', is_unstored: false },
+      { row_number: 2, outcome: 'refused', is_unstored: true },
+      { row_number: 3, outcome: 'created', is_unstored: false },
+    ]);
   });
 });
 

@@ -88,17 +88,24 @@ export async function findAllClubs(db: DbOrTx) {
   return db.select({ id: clubs.id, name: clubs.name }).from(clubs).orderBy(asc(clubs.name)).limit(10_000);
 }
 
-export async function insertRowResult(
+/** The results of a batch of rows in one statement. */
+export async function insertRowResults(
   tx: DbOrTx,
-  params: { uploadId: string; rowNumber: number; outcome: string; reasons: Message[]; personId: string | null },
+  params: {
+    uploadId: string;
+    rows: readonly { rowNumber: number; outcome: string; reasons: Message[]; personId: string | null }[];
+  },
 ) {
-  await tx.insert(importRowResults).values({
-    uploadId: params.uploadId,
-    rowNumber: params.rowNumber,
-    outcome: params.outcome,
-    reasons: params.reasons.length > 0 ? params.reasons : null,
-    personId: params.personId,
-  });
+  if (params.rows.length === 0) return;
+  await tx.insert(importRowResults).values(
+    params.rows.map((row) => ({
+      uploadId: params.uploadId,
+      rowNumber: row.rowNumber,
+      outcome: row.outcome,
+      reasons: row.reasons.length > 0 ? row.reasons : null,
+      personId: row.personId,
+    })),
+  );
 }
 
 /** The counts of a run, by outcome (its result, also after a resume). */

@@ -1,7 +1,13 @@
 import type { Actor } from '@bpw/domain/permissions';
 import type { Tx } from '../../db/client';
-import { writeAuditEntry } from '../../platform/audit';
-import { findRelationsOfPerson, insertRelation, updateRelationDates } from './memberships.queries';
+import type { SQL } from 'drizzle-orm';
+import type { AuditEntryParams } from '../../platform/audit';
+import { type ImportRelation, relationsJsonOf } from './membership-import.queries';
+import { insertRelation, updateRelationDates } from './memberships.queries';
+
+export type { ImportRelation };
+/** The person's relations as JSON, read with her other data in the import's one statement. */
+export const importRelationsJsonOf = (personId: SQL) => relationsJsonOf(personId);
 
 export type ImportedMembership = {
   clubId: string;
@@ -14,23 +20,30 @@ export type ImportedMembership = {
 };
 
 /**
- * The membership side of a spreadsheet import (issue 16), in the row's transaction: a relation of
+ * The membership side of a spreadsheet import (issue 16), in the row's savepoint: a relation of
  * the same club and type starting the same day (or, without a start, the current one) is the
- * row's; its end is changed when the row names another. Answers what happened.
+ * row's; its end is changed when the row names another. `stored` are the person's relations as
+ * the import read them. Answers what happened and the audit entry, which the import writes with
+ * those of its other rows.
  */
 export async function saveImportedMembership(
   tx: Tx,
-  params: { actor: Actor; personId: string; membership: ImportedMembership; today: string; now: Date },
-): Promise<'created' | 'updated' | 'unchanged'> {
+  params: {
+    actor: Actor;
+    personId: string;
+    membership: ImportedMembership;
+    stored: readonly ImportRelation[];
+    today: string;
+    now: Date;
+  },
+): Promise<{ outcome: 'created' | 'updated' | 'unchanged'; audit: AuditEntryParams[] }> {
   const { actor, personId, membership: m, now } = params;
-  const relations = (await findRelationsOfPerson(tx, { personId })).filter(
-    (r) => r.clubId === m.clubId && r.type === m.type,
-  );
+  const relations = params.stored.filter((r) => r.clubId === m.clubId && r.type === m.type);
   const same =
     m.from !== null
       ? relations.find((r) => r.from === m.from)
       : (relations.find((r) => r.from <= params.today && (r.to === null || r.to >= params.today)) ?? relations[0]);
-  const auditOf = (action: 'created' | 'updated', id: string) => ({
+  const auditOf = (action: 'created' | 'updated', id: string): AuditEntryParams => ({
     actorPersonId: actor.personId,
     action,
     entity: 'clubRelation',
@@ -40,7 +53,7 @@ export async function saveImportedMembership(
     details: { clubId: m.clubId, type: m.type, via: 'import' },
   });
   if (same) {
-    if (m.to === undefined || m.to === same.to) return 'unchanged';
+    if (m.to === undefined || m.to === same.to) return { outcome: 'unchanged', audit: [] };
     await updateRelationDates(tx, {
       personId,
       relationId: same.id,
@@ -49,8 +62,7 @@ export async function saveImportedMembership(
       actorId: actor.personId,
       now,
     });
-    await writeAuditEntry(tx, auditOf('updated', same.id));
-    return 'updated';
+    return { outcome: 'updated', audit: [auditOf('updated', same.id)] };
   }
   const id = await insertRelation(tx, {
     personId,
@@ -62,6 +74,5 @@ export async function saveImportedMembership(
     actorId: actor.personId,
     now,
   });
-  await writeAuditEntry(tx, auditOf('created', id));
-  return 'created';
+  return { outcome: 'created', audit: [auditOf('created', id)] };
 }

@@ -19,6 +19,7 @@ import {
   insertRelation,
   updateRelationDates,
 } from './memberships.queries';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 type MembershipsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
@@ -88,6 +89,7 @@ export async function addClubRelation(
       now,
     });
     await writeAuditEntry(tx, audit(actor, 'created', { id, personId, clubId: data.clubId, type: data.type }, now));
+    await recordWebhookEvent(tx, { type: 'membership.changed', personId, clubId: data.clubId, now });
     return id;
   });
   return relationItem(deps, personId, relationId);
@@ -123,6 +125,12 @@ export async function changeClubRelationDates(
   await deps.db.transaction(async (tx) => {
     await updateRelationDates(tx, { ...params, from: data.from, to: data.to, actorId: actor.personId, now });
     await writeAuditEntry(tx, audit(actor, 'updated', relation, now));
+    await recordWebhookEvent(tx, {
+      type: 'membership.changed',
+      personId: params.personId,
+      clubId: relation.clubId,
+      now,
+    });
   });
   return relationItem(deps, params.personId, params.relationId);
 }
@@ -138,5 +146,11 @@ export async function removeClubRelation(
   await deps.db.transaction(async (tx) => {
     await deleteRelation(tx, { ...params, clubId: relation.clubId });
     await writeAuditEntry(tx, audit(actor, 'deleted', relation, now));
+    await recordWebhookEvent(tx, {
+      type: 'membership.changed',
+      personId: params.personId,
+      clubId: relation.clubId,
+      now,
+    });
   });
 }

@@ -29,7 +29,7 @@ const recipientColumns = {
  */
 export async function findPersonRecipients(
   db: DbOrTx,
-  params: { personIds: string[]; type: number; clubId: string | null },
+  params: { personIds: string[]; type: number; clubId: string | null; isEmailByDefault?: boolean },
 ): Promise<Recipient[]> {
   if (params.personIds.length === 0) return [];
   const rows = await db
@@ -53,7 +53,7 @@ export async function findPersonRecipients(
   return rows.map((r) => ({
     ...r,
     isApplicationEnabled: r.isApplicationEnabled ?? true,
-    isEmailEnabled: r.isEmailEnabled ?? false,
+    isEmailEnabled: r.isEmailEnabled ?? params.isEmailByDefault ?? false,
   }));
 }
 

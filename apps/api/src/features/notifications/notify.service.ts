@@ -61,12 +61,18 @@ async function deliver(tx: Tx, recipients: Recipient[], options: NotifyOptions):
  */
 export async function notifyPersons(
   tx: Tx,
-  options: NotifyOptions & { personIds: readonly string[]; clubId?: string | null },
+  options: NotifyOptions & {
+    personIds: readonly string[];
+    clubId?: string | null;
+    /** Without a subscription of the type, a mail too (issue 25: a membership application waits). */
+    isEmailByDefault?: boolean;
+  },
 ): Promise<Delivery> {
   const recipients = await findPersonRecipients(tx, {
     personIds: [...options.personIds],
     type: options.type,
     clubId: options.clubId ?? null,
+    isEmailByDefault: options.isEmailByDefault ?? false,
   });
   return deliver(tx, recipients, options);
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, type Message } from '../../platform/er
 import { hashPassword } from '../../platform/passwords';
 import { findClubById, insertPersonWithAccount, isUsernameInUse } from './person-create.queries';
 import { getPersonById, type PersonsDeps } from './persons.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 /** Creating persons at all: admins and club managers (the route's pre-check; the club is the body's). */
 export async function authorizeCreatePerson(actor: Actor): Promise<void> {
@@ -55,6 +56,7 @@ export async function createPerson(deps: PersonsDeps, actor: Actor, data: Person
         actorId: actor.personId,
         now,
       });
+      await recordWebhookEvent(tx, { type: 'person.created', personId, now });
       await writeAuditEntry(tx, {
         actorPersonId: actor.personId,
         action: 'created',

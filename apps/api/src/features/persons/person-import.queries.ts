@@ -1,49 +1,46 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PersonUpdateData } from '@bpw/domain/schemas/person';
+import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addressEmails } from '../../db/schema/addresses';
 import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
+import { personAccessColumns } from '../../platform/auth/person-access';
+import { importAddressesJsonOf } from '../addresses/address-import.service';
+import { importRelationsJsonOf } from '../memberships/membership-import.service';
+import { personRowColumns } from './person-write.queries';
 
 /** An e-mail as a case-insensitive exact pattern (the trigram index answers ILIKE). */
 const exactPattern = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Issue 16 matching: the persons with one of these e-mails, and those with this first name, last
- * name and birthday. At most a few ids; more than one means the row is ambiguous.
+ * name and birthday, in one statement. At most a few ids; more than one means the row is ambiguous.
  */
 export async function findMatchingPersonIds(
   db: DbOrTx,
   params: { emails: string[]; firstname: string | null; lastname: string | null; birthday: string | null },
 ): Promise<string[]> {
-  const ids = new Set<string>();
-  for (const email of params.emails) {
-    const rows = await db
-      .selectDistinct({ id: addressEmails.personId })
-      .from(addressEmails)
-      .where(sql`${addressEmails.value} ILIKE ${exactPattern(email)}`)
-      .limit(3);
-    for (const row of rows) ids.add(row.id);
-  }
+  const parts: SQL[] = params.emails.map(
+    (email) => sql`(select distinct person_id as id from address_emails
+      where value ILIKE ${exactPattern(email)} limit 3)`,
+  );
   if (params.lastname && params.birthday) {
-    const rows = await db
-      .select({ id: persons.id })
-      .from(persons)
-      .where(
-        and(
-          eq(persons.lastname, params.lastname),
-          params.firstname ? eq(persons.firstname, params.firstname) : isNull(persons.firstname),
-          eq(persons.birthday, params.birthday),
-        ),
-      )
-      .limit(3);
-    for (const row of rows) ids.add(row.id);
+    const firstname = params.firstname ? sql`firstname = ${params.firstname}` : sql`firstname is null`;
+    parts.push(sql`(select id from persons where lastname = ${params.lastname} and ${firstname}
+      and birthday = ${params.birthday} limit 3)`);
   }
-  return [...ids];
+  if (parts.length === 0) return [];
+  const result = await db.execute(sql.join(parts, sql` union `));
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-/** The stored person in the shape of PUT person/{id}'s payload, to merge a row into. */
-export async function findPersonForImport(db: DbOrTx, params: { id: string }) {
+/**
+ * Everything of the stored person the import compares a row with, in one statement: her fields
+ * in the shape of PUT person/{id}'s payload, her access facts (the permission rules), her
+ * addresses with their entries, and her club relations.
+ */
+export async function findPersonForImport(db: DbOrTx, params: { id: string; today: string }) {
   const [row] = await db
     .select({
+      ...personAccessColumns(params.today),
       salutation: persons.salutation,
       title: persons.title,
       firstname: persons.firstname,
@@ -60,37 +57,65 @@ export async function findPersonForImport(db: DbOrTx, params: { id: string }) {
       advertising: persons.advertising,
       coach1: persons.coach1Id,
       coach2: persons.coach2Id,
-      primaryClubId: persons.primaryClubId,
       primaryAddressId: persons.primaryAddressId,
+      primaryEmailId: persons.primaryEmailId,
+      primaryPhoneId: persons.primaryPhoneId,
+      primaryUrlId: persons.primaryUrlId,
       mentoringTypes: sql<
         number[]
       >`array(select ${personMentoringAreas.personMentoringType} from ${personMentoringAreas} where ${personMentoringAreas.personId} = ${persons.id} order by 1)`,
       spokenLanguages: sql<
         string[]
       >`array(select ${personSpokenLanguages.languageCode} from ${personSpokenLanguages} where ${personSpokenLanguages.personId} = ${persons.id} order by 1)`,
+      addresses: importAddressesJsonOf(sql`persons.id`),
+      relations: importRelationsJsonOf(sql`persons.id`),
     })
     .from(persons)
     .where(eq(persons.id, params.id));
   return row;
 }
 
-/** A new person row with the required columns; the rest is written by updatePersonRow. */
-export async function insertPersonRow(
+/** A new person with all the columns of the row in one statement (PUT person/{id}'s columns). */
+export async function insertImportedPersonRow(
   tx: DbOrTx,
-  params: { lastname: string; primaryClubId: string | null; actorId: string; now: Date },
+  params: { data: PersonUpdateData; primaryClubId: string | null; actorId: string; now: Date },
 ): Promise<string> {
+  const { data, actorId, now } = params;
   const [row] = await tx
     .insert(persons)
     .values({
-      lastname: params.lastname,
+      ...personRowColumns(data, { isPresentationDone: data.isPresentationDone, actorId, now }),
       primaryClubId: params.primaryClubId,
-      createdAt: params.now,
-      createdBy: params.actorId,
-      updatedAt: params.now,
-      updatedBy: params.actorId,
+      createdAt: now,
+      createdBy: actorId,
     })
     .returning({ id: persons.id });
   return row!.id;
+}
+
+/** PUT person/{id}'s columns of an imported row (the languages apart: `replaceSpokenLanguages`). */
+export async function updateImportedPersonRow(
+  tx: DbOrTx,
+  params: { id: string; data: PersonUpdateData; actorId: string; now: Date },
+) {
+  const { data, actorId, now } = params;
+  await tx
+    .update(persons)
+    .set(personRowColumns(data, { isPresentationDone: data.isPresentationDone, actorId, now }))
+    .where(eq(persons.id, params.id));
+}
+
+/** The spoken languages of a person become these (only called when they changed). */
+export async function replaceSpokenLanguages(
+  tx: DbOrTx,
+  params: { id: string; languageCodes: PersonUpdateData['spokenLanguages'] },
+) {
+  await tx.delete(personSpokenLanguages).where(eq(personSpokenLanguages.personId, params.id));
+  if (params.languageCodes.length > 0) {
+    await tx
+      .insert(personSpokenLanguages)
+      .values(params.languageCodes.map((languageCode) => ({ personId: params.id, languageCode })));
+  }
 }
 
 export async function setPrimaryClubIfNone(tx: DbOrTx, params: { id: string; clubId: string }) {

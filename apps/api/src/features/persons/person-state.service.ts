@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../platform/errors';
 import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { setPersonState } from './person-write.queries';
 import { getPersonById, type PersonsDeps } from './persons.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 /** Admins, never on the own account (also the route's pre-check). */
 export async function authorizeChangePersonState(deps: PersonsDeps, actor: Actor, id: string) {
@@ -35,6 +36,8 @@ export async function changePersonState(
   await deps.db.transaction(async (tx) => {
     await setPersonState(tx, { id, state: body.state, actorId: actor.personId, now });
     if (isArchiving) await revokeAllSessions(tx, { personId: id, now });
+    // Reactivating changes the person too: her subscribers learn it as an update.
+    await recordWebhookEvent(tx, { type: isArchiving ? 'person.archived' : 'person.updated', personId: id, now });
     await writeAuditEntry(tx, {
       actorPersonId: actor.personId,
       action: isArchiving ? 'archived' : 'reactivated',

@@ -4,35 +4,40 @@ import type { DbOrTx } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
 import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
 
+/** The person columns a PUT person/{id} payload writes (also those of an imported new person). */
+export function personRowColumns(
+  data: PersonUpdateData,
+  params: { isPresentationDone: boolean; actorId: string; now: Date },
+) {
+  return {
+    timeZone: data.timeZone,
+    languageCode: data.languageCode,
+    countryCode: data.countryCode ?? null,
+    isProfilePublic: data.isProfilePublic,
+    isPresentationDone: params.isPresentationDone,
+    isCoach: data.isCoach,
+    employmentType: data.employmentType ?? null,
+    bpwCourier: data.bpwCourier ?? null,
+    advertising: data.advertising,
+    salutation: data.salutation ?? null,
+    title: data.title ?? null,
+    firstname: data.firstname ?? null,
+    lastname: data.lastname,
+    birthday: data.birthday,
+    coach1Id: data.coach1 ?? null,
+    coach2Id: data.coach2 ?? null,
+    updatedAt: params.now,
+    updatedBy: params.actorId,
+  };
+}
+
 /** PUT person/{id}: the payload's fields only; ids, state, account and primary items stay. */
 export async function updatePersonRow(
   tx: DbOrTx,
   params: { id: string; data: PersonUpdateData; isPresentationDone: boolean; actorId: string; now: Date },
 ) {
   const { data } = params;
-  await tx
-    .update(persons)
-    .set({
-      timeZone: data.timeZone,
-      languageCode: data.languageCode,
-      countryCode: data.countryCode ?? null,
-      isProfilePublic: data.isProfilePublic,
-      isPresentationDone: params.isPresentationDone,
-      isCoach: data.isCoach,
-      employmentType: data.employmentType ?? null,
-      bpwCourier: data.bpwCourier ?? null,
-      advertising: data.advertising,
-      salutation: data.salutation ?? null,
-      title: data.title ?? null,
-      firstname: data.firstname ?? null,
-      lastname: data.lastname,
-      birthday: data.birthday,
-      coach1Id: data.coach1 ?? null,
-      coach2Id: data.coach2 ?? null,
-      updatedAt: params.now,
-      updatedBy: params.actorId,
-    })
-    .where(eq(persons.id, params.id));
+  await tx.update(persons).set(personRowColumns(data, params)).where(eq(persons.id, params.id));
   await tx.delete(personSpokenLanguages).where(eq(personSpokenLanguages.personId, params.id));
   if (data.spokenLanguages.length > 0) {
     await tx
@@ -81,4 +86,14 @@ export async function deletePersonRow(tx: DbOrTx, params: { id: string }): Promi
     .where(eq(addresses.personId, params.id));
   await tx.delete(persons).where(eq(persons.id, params.id));
   return [person?.avatarId, ...logos.map((l) => l.id)].filter((id): id is string => typeof id === 'string');
+}
+
+/** The consent fields before a write, the row locked so that concurrent writes log in order (issue 25). */
+export async function findConsentFields(tx: DbOrTx, params: { id: string }) {
+  const [row] = await tx
+    .select({ advertising: persons.advertising, isProfilePublic: persons.isProfilePublic })
+    .from(persons)
+    .where(eq(persons.id, params.id))
+    .for('update');
+  return row ?? null;
 }

@@ -18,10 +18,18 @@ import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';
 import { revokeAllSessions } from '../auth/revoke-sessions.service';
+import { channelOf, recordConsentFieldChanges } from '../privacy/consent-log.service';
 import { toPersonDetail } from './person-detail';
 import { findPersonDetail } from './person-detail.queries';
 import { findPersonSysInfo } from './person-sys-info.queries';
-import { deletePersonRow, findExistingPersonIds, findPresentationFlag, updatePersonRow } from './person-write.queries';
+import {
+  deletePersonRow,
+  findConsentFields,
+  findExistingPersonIds,
+  findPresentationFlag,
+  updatePersonRow,
+} from './person-write.queries';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 
 export type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
 
@@ -58,7 +66,18 @@ export async function updatePerson(
   const isManager = canManagePerson(actor, access);
   await deps.db.transaction(async (tx) => {
     const isPresentationDone = isManager ? data.isPresentationDone : await findPresentationFlag(tx, { id });
+    const before = await findConsentFields(tx, { id });
     await updatePersonRow(tx, { id, data, isPresentationDone, actorId: actor.personId, now });
+    await recordWebhookEvent(tx, { type: 'person.updated', personId: id, now });
+    // Issue 25: her consent log, in the same transaction as the change.
+    await recordConsentFieldChanges(tx, {
+      personId: id,
+      before,
+      after: data,
+      channel: channelOf(actor.personId, id),
+      actorPersonId: actor.personId,
+      at: now,
+    });
     await writeAuditEntry(tx, {
       actorPersonId: actor.personId,
       action: 'updated',

@@ -1,6 +1,9 @@
+import { CompetenceTopic, competenceTopicEnum } from '@bpw/domain/enums/competence';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, type CreatedPerson, injectAs, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { translate } from '../../platform/i18n';
 import { components, parseVCard } from './v-card-test-support';
 
 describe('GET person/{id}/v-card', () => {
@@ -51,6 +54,32 @@ describe('GET person/{id}/v-card', () => {
     ]);
     expect(values('TEL')[0]).toEqual({ name: 'TEL', params: ['TYPE=work,cell', 'PREF=1'], value: '+41 79 111 22 33' });
     expect(values('URL')[0]!.value).toBe('https://mueller.test');
+  });
+
+  it("writes a main competence held as a topic's number as that topic's label", async () => {
+    const person = await createPerson(t.database.db);
+    const own = injectAs(t.app, (await signIn(t.app, person.username, person.password)).token);
+    const address = await own({
+      method: 'POST',
+      url: `/api/v1/person/${person.id}/address`,
+      payload: {
+        addressType: 10,
+        label: 'Büro',
+        company: 'Topic AG',
+        mainCompetence: '10',
+        street: 'Gasse 2',
+        zip: '3011',
+        city: 'Bern',
+      },
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const call = injectAs(t.app, (await signIn(t.app, viewer.username, viewer.password)).token);
+    const res = await call({ url: `/api/v1/person/${person.id}/v-card` });
+    const note = parseVCard(res.body).find((l) => l.name === 'NOTE')?.value;
+    // In the viewer's language (her own, de-CH for the factory's persons).
+    const key = competenceTopicEnum.labelKey(CompetenceTopic.companyManagementLarge);
+    expect(note).toBe(translate('de-CH', key).replace(/([,;\\])/g, '\\$1'));
+    expect(note).not.toBe('10');
   });
 
   it('answers 404 for an unknown person and 401 when anonymous', async () => {

@@ -2,6 +2,7 @@ import { AddressType, PhoneType } from '@bpw/domain/enums/address';
 import type { Locale } from '@bpw/domain/enums/language';
 import { Title, titleEnum } from '@bpw/domain/enums/person-fields';
 import type { Actor } from '@bpw/domain/permissions';
+import { mainCompetenceText } from '@bpw/domain/main-competence';
 import type { Address } from '@bpw/domain/schemas/address';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { notFound } from '../../platform/errors';
@@ -41,7 +42,8 @@ export async function getPersonVCard(deps: VCardDeps, actor: Actor, personId: st
     suffix: isPrefix ? null : titleLabel,
     organisation: business?.company ?? null,
     jobTitle: business?.companyRole ?? null,
-    note: business?.mainCompetence ?? null,
+    // A topic's number (older and demo data) is that topic's label, as on the person page.
+    note: mainCompetenceText(business?.mainCompetence, (key) => translate(locale, key)),
     addresses: items
       .filter((a) => a.street || a.address1 || a.address2 || a.city || a.zip)
       .map((a) => ({

@@ -6,6 +6,8 @@ import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { notFound } from '../../platform/errors';
 import { findAuditTrailBatch } from './audit-trail.queries';
 import { toAuditTrailEntry } from './audit-trail.service';
+import { findConsentLogBatch } from './consent-log.queries';
+import { toConsentLogEntry } from './consent-log.service';
 import { inBatches, jsonArray, jsonObject } from './json-stream';
 import {
   findCustomValues,
@@ -117,6 +119,19 @@ export async function startOwnDataDownload(deps: Deps, actor: Actor): Promise<{ 
             size,
           ),
           toAuditTrailEntry,
+        ),
+    ],
+    [
+      // Issue 25: every change of her advertising consent, profile visibility and terms.
+      'consentLog',
+      () =>
+        jsonArray(
+          inBatches(
+            (before) => findConsentLogBatch(db, { personId, before, limit: size }),
+            (row) => ({ at: row.at, id: row.id }),
+            size,
+          ),
+          toConsentLogEntry,
         ),
     ],
   ]);

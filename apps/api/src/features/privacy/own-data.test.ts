@@ -91,6 +91,7 @@ describe('GET person/me/data (revFADP right of access)', () => {
       'notifications',
       'eventRegistrations',
       'auditEntries',
+      'consentLog',
     ];
     expect(Object.keys(data)).toEqual(['format', 'version', 'generatedAt', ...parts]);
     expect(data).toMatchObject({

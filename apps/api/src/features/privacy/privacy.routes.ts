@@ -1,10 +1,14 @@
 import { auditTrailQuerySchema, auditTrailSchema } from '@bpw/domain/schemas/audit-trail';
+import { consentLogQuerySchema, consentLogSchema } from '@bpw/domain/schemas/consent-log';
+import { personVisibilitySchema } from '@bpw/domain/schemas/person-visibility';
 import { idParamsSchema } from '@bpw/domain/schemas/query-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
 import { getAuditTrail } from './audit-trail.service';
+import { getConsentLog } from './consent-log.service';
 import { startOwnDataDownload } from './own-data.service';
+import { getOwnVisibility } from './visibility.service';
 
 /** Issue 9 (revFADP): a person's audit trail for admins and the own-data download. */
 export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
@@ -22,6 +26,33 @@ export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       },
     },
     async (request) => getAuditTrail(deps, requireActor(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/person/:id/consent-log',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes of advertising consent, profile visibility and terms, newest first (the person, her managers, admins)',
+        params: idParamsSchema,
+        querystring: consentLogQuerySchema,
+        response: { 200: consentLogSchema },
+      },
+    },
+    async (request) => getConsentLog(deps, requireActor(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/person/me/visibility',
+    {
+      schema: {
+        tags,
+        summary: 'Who can see which parts of the signed-in person, from the live permission rules',
+        response: { 200: personVisibilitySchema },
+      },
+    },
+    async (request) => getOwnVisibility(deps, requireActor(request)),
   );
 
   app.get(

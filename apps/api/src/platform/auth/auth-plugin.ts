@@ -6,6 +6,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-tokens';
 import { findActor } from './actor.queries';
+import {
+  type ApiTokenCaller,
+  type TokenRateCounter,
+  auditTokenRequest,
+  authenticateApiToken,
+  isApiTokenSecret,
+  tokenLocale,
+} from './api-token-auth';
 import { isoDateInSwitzerland } from './today';
 
 /**
@@ -23,6 +31,8 @@ export type AuthContext = {
   languageCode: LanguageCode;
   /** The second factor this sign-in passed (SecondFactorMethod; 0 the password only). */
   secondFactor: number;
+  /** Set when the request came with an API token instead of a sign-in (issue 26). */
+  apiToken?: ApiTokenCaller;
 };
 
 export type ApiRoute = { method: string; url: string; auth: AuthLevel };
@@ -52,7 +62,14 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_.~+/=-]+)$/;
 
 export function registerAuth(
   app: FastifyInstance,
-  options: { db: Db; accessTokens: AccessTokens; now: () => Date; secondFactorRequired: boolean },
+  options: {
+    db: Db;
+    accessTokens: AccessTokens;
+    now: () => Date;
+    secondFactorRequired: boolean;
+    /** Counts a request of an API token (the database rate-limit store). */
+    countTokenRequest: TokenRateCounter;
+  },
 ) {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -72,7 +89,7 @@ export function registerAuth(
   });
 
   // onRequest: refusals come before the body is even parsed, so anonymous callers learn nothing.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const level = request.routeOptions.config?.auth ?? 'public';
     if (level === 'public') return;
     if (request.headers.authorization === undefined) {
@@ -81,6 +98,24 @@ export function registerAuth(
     }
     const token = bearerTokenOf(request);
     if (!token) throw new AppError('Unauthorized');
+    // An API token (docs/decisions/api-tokens.md): its owner's rights now, narrowed by scopes.
+    if (isApiTokenSecret(token)) {
+      const tokenAuth = await authenticateApiToken(
+        { db: options.db, now: options.now, countRequest: options.countTokenRequest },
+        request,
+        reply,
+        token,
+      );
+      request.auth = {
+        actor: tokenAuth.actor,
+        sessionId: tokenAuth.apiToken.id,
+        languageCode: tokenAuth.languageCode,
+        secondFactor: SecondFactorMethod.none,
+        apiToken: tokenAuth.apiToken,
+      };
+      request.locale = tokenLocale(tokenAuth, request.locale);
+      return;
+    }
     const { personId, sessionId } = await options.accessTokens.verify(token);
     const loaded = await findActor(options.db, { personId, sessionId, today: isoDateInSwitzerland(options.now()) });
     // An archived or deleted person, or an ended session, stops working at once.
@@ -102,6 +137,18 @@ export function registerAuth(
     ) {
       throw new AppError('Forbidden', ['error.secondFactorSetupRequired']);
     }
+  });
+
+  // Every writing request made with a token is in the audit trail, with the token's name;
+  // before the answer leaves, so that a client that sees the answer finds the entry.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.auth?.apiToken) return payload;
+    try {
+      await auditTokenRequest(options.db, request, reply.statusCode, options.now());
+    } catch (err) {
+      request.log.error({ err }, 'audit of an API token request failed');
+    }
+    return payload;
   });
 }
 

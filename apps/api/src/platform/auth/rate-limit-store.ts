@@ -91,3 +91,16 @@ export function databaseRateLimitStore(options: { db: Db; now: () => Date; secre
   }
   return DatabaseRateLimitStore satisfies FastifyRateLimitStoreCtor;
 }
+
+/** Counts one request of an API token in a store's own key space (api-token-auth.ts). */
+export function apiTokenRateCounter(store: FastifyRateLimitStore, options: { timeWindowMs: number; max: number }) {
+  return (tokenId: string) =>
+    new Promise<Hit>((resolve, reject) =>
+      store.incr(
+        tokenId,
+        (err, hit) => (err || !hit ? reject(err ?? new Error('no count')) : resolve(hit)),
+        options.timeWindowMs,
+        options.max,
+      ),
+    );
+}

@@ -11,15 +11,22 @@ export type QueuedMail = {
   attachments?: MailAttachment[] | null;
 };
 
-/** Writes a mail in the caller's transaction: it is sent only if that transaction commits. */
-export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
-  });
+/**
+ * Writes a mail in the caller's transaction: it is sent only if that transaction commits.
+ * Answers the outbox row's id (an application deletes its confirmation mails when it expires).
+ */
+export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 const MAX_ATTEMPTS = 8;

@@ -1,8 +1,9 @@
 import { addressTypeEnum, AddressType, phoneTypeEnum, urlTypeEnum } from '@bpw/domain/enums/address';
-import { competenceTopicEnum } from '@bpw/domain/enums/competence';
 import { salutationEnum, titleEnum } from '@bpw/domain/enums/person-fields';
 import type { Address } from '@bpw/domain/schemas/address';
 import type { PersonDetail } from '@bpw/domain/schemas/person';
+import { competenceTopicEnum } from '@bpw/domain/enums/competence';
+import { mainCompetenceText } from '@bpw/domain/main-competence';
 import { postalAddressLines } from '@bpw/domain/postal-address';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
@@ -18,7 +19,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from './person-contact-primary-button';
@@ -32,14 +32,6 @@ interface AddressCardProps {
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
-}
-
-/** The main competence is free text; a topic's number (as older data holds it) shows its label. */
-function mainCompetenceText(value: string | null, t: TFunction): string | null {
-  if (value && /^\d+$/.test(value) && competenceTopicEnum.is(Number(value))) {
-    return enumLabel(competenceTopicEnum, Number(value), t);
-  }
-  return value;
 }
 
 function EntryRow({ icon, children, action }: { icon: ReactNode; children: ReactNode; action: ReactNode }) {
@@ -101,7 +93,8 @@ export function AddressCard({ address, person, canEdit, onEdit, onDelete }: Addr
               address.company,
               address.companyRole,
               address.companySector,
-              mainCompetenceText(address.mainCompetence, t),
+              // A topic's number (older data) shows its label: the rule of the vCard and the export too.
+              mainCompetenceText(address.mainCompetence, (key) => t(key)),
             ]
               .filter(Boolean)
               .map((line) => (

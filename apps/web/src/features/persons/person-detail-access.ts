@@ -13,6 +13,7 @@ import {
   canResetPassword,
   canSeeAcceptedTerms,
   canSeeAuditTrail,
+  canSeeConsentLog,
   canSeeManagerFields,
   canSeeNotificationsTab,
   canSetPrimaryClub,
@@ -46,6 +47,8 @@ export interface PersonDetailAccess {
   canSeeAcceptedTerms: boolean;
   /** Issue 9: the change history on the system info, admins only. */
   canSeeAuditTrail: boolean;
+  /** Issue 25: her consent log, for her, her managers and admins. */
+  canSeeConsentLog: boolean;
   canChangeCredentials: boolean;
   canResetPassword: boolean;
   canDelete: boolean;
@@ -97,6 +100,7 @@ export function personDetailAccess(
     canSeeManagerFields: canSeeManagerFields(actor, scope),
     canSeeAcceptedTerms: canSeeAcceptedTerms(actor),
     canSeeAuditTrail: canSeeAuditTrail(actor),
+    canSeeConsentLog: canSeeConsentLog(actor, scope),
     canChangeCredentials: controls && canChangeCredentials(actor, { ...account, isArchived }),
     canResetPassword:
       controls && canResetPassword(actor, { ...account, isArchived, isOnlyExternal: isOnlyExternal(activeTypes) }),

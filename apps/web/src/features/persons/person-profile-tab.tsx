@@ -25,6 +25,7 @@ import { enumLabel, formatDate, formatDateTime } from './person-detail-format';
 import { PersonProfileDialog } from './person-profile-dialog';
 import { OwnDataSection } from './privacy/own-data-section';
 import { PersonAuditTrail } from './privacy/person-audit-trail';
+import { PersonConsentLog } from './privacy/person-consent-log';
 import { countryName } from '../../lib/countries';
 import { personDisplayName } from '../../lib/current-person';
 
@@ -158,6 +159,7 @@ export function PersonProfileTab({ person, access, activeRelations }: PersonProf
           />
         </DetailSection>
       ) : null}
+      {access.canSeeConsentLog ? <PersonConsentLog personId={person.id} /> : null}
       {access.canSeeAuditTrail ? <PersonAuditTrail personId={person.id} /> : null}
       {access.isOwn ? <OwnDataSection /> : null}
       {isEditing ? <PersonProfileDialog person={person} access={access} onClose={() => setIsEditing(false)} /> : null}

@@ -57,7 +57,12 @@ function Section({ title, children, action }: { title: string; children: ReactNo
  * /security (issue 21): her authenticator app and recovery codes, her passkeys, and her active
  * sign-ins, each of which she can end. docs/decisions/two-factor.md.
  */
-export function SecurityPage() {
+export function SecurityPage({
+  extraSections,
+}: {
+  /** Sections of other features (issue 26: connected apps), composed in app/security-route.tsx. */
+  extraSections?: ReactNode;
+} = {}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 880 }}>
@@ -66,6 +71,7 @@ export function SecurityPage() {
         <TwoFactorSection />
         <PasskeysSection />
         <SessionsSection />
+        {extraSections}
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }} color="text.secondary">
         {t('secondFactors.intro')}

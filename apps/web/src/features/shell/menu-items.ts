@@ -1,9 +1,14 @@
+import AppsIcon from '@mui/icons-material/Apps';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import GroupsIcon from '@mui/icons-material/Groups';
+import KeyIcon from '@mui/icons-material/Key';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import SendIcon from '@mui/icons-material/Send';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
 import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -38,6 +43,16 @@ export const menuItems: readonly MenuItem[] = [
   { labelKey: 'nav.export', path: '/export', icon: FileDownloadIcon, isVisible: canExport },
   // Issue 16: spreadsheet import, for admins and club managers.
   { labelKey: 'nav.import', path: '/imports', icon: UploadFileIcon, isVisible: canImportPersons },
+  // Issue 26: the applications whose users sign in here (OpenID Connect), for admins.
+  { labelKey: 'oidc.clients.nav', path: '/oidc-clients', icon: AppsIcon, isVisible: (actor) => actor.isAdmin },
+  // Issue 26: the association's API tokens, for admins.
+  { labelKey: 'apiTokens.association.nav', path: '/api-tokens', icon: KeyIcon, isVisible: (actor) => actor.isAdmin },
+  // Issue 26: the association's webhook subscriptions, for admins.
+  { labelKey: 'webhooks.nav', path: '/webhooks', icon: SendIcon, isVisible: (actor) => actor.isAdmin },
+  // Issue 25: the association's membership applications ("no club yet"), for admins.
+  { labelKey: 'applications.nav', path: '/applications', icon: HowToRegIcon, isVisible: (actor) => actor.isAdmin },
+  // Issue 25: what concerns her on one page (data, clubs, registrations, who sees her, consent).
+  { labelKey: 'nav.myPage', path: '/me', icon: AccountCircleIcon },
   // Issue 21: her second factors, passkeys and sign-ins.
   { labelKey: 'nav.security', path: '/security', icon: SecurityIcon },
 ];

@@ -1,4 +1,5 @@
-import { visibleFieldsFor, type CustomFieldAudience } from '@bpw/domain/custom-field-values';
+import { modeFor, visibleFieldsFor, type CustomFieldAudience } from '@bpw/domain/custom-field-values';
+import { CustomFieldMode } from '@bpw/domain/enums/custom-field';
 import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -10,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountryAutocomplete } from './country-autocomplete';
-import { CustomFieldInput } from './custom-field-input';
+import { CountryAutocomplete } from '../../../components/country-autocomplete';
 import {
   emptyRegistrationValues,
   registrationFormSchema,
@@ -21,6 +21,7 @@ import {
 } from './registration-form-schema';
 import type { RegistrantProfile } from './api/get-registrant-profile';
 import { errorMessages } from '../../../api/api-error';
+import { CustomFieldInput } from '../../../components/custom-field-input/custom-field-input';
 import { ErrorList } from '../../../components/error-list';
 import { FormTextField } from '../../../components/form-text-field';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -148,7 +149,13 @@ export function RegistrationForm({ fields, member, profile, onSubmit }: Registra
               {t('eventRegistrationPages.form.customFields')}
             </Typography>
             {visible.map((field) => (
-              <CustomFieldInput key={field.id} field={field} audience={audience} control={control} />
+              <CustomFieldInput
+                key={field.id}
+                field={field}
+                isRequired={modeFor(field, audience) === CustomFieldMode.required}
+                control={control}
+                name={`customValues.${field.id}`}
+              />
             ))}
           </Stack>
         ) : null}

@@ -18,7 +18,7 @@ import {
 } from './registration-edit-schema';
 import { RegistrationValueInput } from './registration-value-input';
 import { formatDateTime } from '../shared/format-event-date';
-import { CountryAutocomplete } from '../registration-pages/country-autocomplete';
+import { CountryAutocomplete } from '../../../components/country-autocomplete';
 import { FormDialog, useFormErrors } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { translateFieldError } from '../../../lib/validation';

@@ -14,6 +14,8 @@ const knownActions: Record<string, readonly string[]> = {
   addressUrl: ['created', 'updated', 'deleted'],
   avatar: ['updated', 'deleted'],
   account: ['updated'],
+  // Issue 25: her membership application and the decisions on it.
+  membershipApplication: ['created', 'informationRequested', 'accepted'],
 };
 
 /** What happened, in the reader's language ("Club role added: BPW Bern, Member"). */

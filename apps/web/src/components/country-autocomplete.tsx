@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName, countryOptions } from '../../../lib/countries';
+import { countryName, countryOptions } from '../lib/countries';
 
 interface CountryAutocompleteProps {
   label: string;

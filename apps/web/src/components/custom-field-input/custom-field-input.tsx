@@ -1,6 +1,5 @@
-import { modeFor, type CustomFieldAudience } from '@bpw/domain/custom-field-values';
-import { CustomFieldMode, CustomFieldType } from '@bpw/domain/enums/custom-field';
-import type { EventCustomField } from '@bpw/domain/schemas/event-custom-field';
+import type { CustomFieldDefinition } from '@bpw/domain/custom-field-values';
+import { CustomFieldType } from '@bpw/domain/enums/custom-field';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,27 +9,37 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationFormOutput, RegistrationFormValues } from './registration-form-schema';
-import { DateInput } from '../../../components/date-input';
-import { translateFieldError } from '../../../lib/validation';
+import { translateFieldError } from '../../lib/validation';
+import { DateInput } from '../date-input';
 
-interface CustomFieldInputProps {
-  field: EventCustomField;
-  audience: CustomFieldAudience;
-  control: Control<RegistrationFormValues, unknown, RegistrationFormOutput>;
+interface CustomFieldInputProps<T extends FieldValues, TOut> {
+  field: Pick<CustomFieldDefinition, 'id' | 'eventCustomFieldType' | 'title'> & {
+    eventCustomFieldOptions: readonly { id: string; value: string }[];
+  };
+  isRequired: boolean;
+  control: Control<T, unknown, TOut>;
+  /** Where the value (text, '' for none) lives in the form. */
+  name: Path<T>;
 }
 
-/** One custom field of the registration form, its input by type, required by its audience's mode. */
-export function CustomFieldInput({ field, audience, control }: CustomFieldInputProps) {
+/**
+ * One custom field, its input by type: an event's registration fields (spec 02 §5) and a club's
+ * application questions (issue 25) alike.
+ */
+export function CustomFieldInput<T extends FieldValues, TOut = T>({
+  field,
+  isRequired,
+  control,
+  name,
+}: CustomFieldInputProps<T, TOut>) {
   const { t } = useTranslation();
   const groupId = useId();
-  const isRequired = modeFor(field, audience) === CustomFieldMode.required;
   return (
     <Controller
       control={control}
-      name={`customValues.${field.id}`}
+      name={name}
       render={({ field: input, fieldState }) => {
         const errorText = translateFieldError(t, fieldState.error?.message, field.title);
         const value = typeof input.value === 'string' ? input.value : '';
@@ -61,8 +70,8 @@ export function CustomFieldInput({ field, audience, control }: CustomFieldInputP
                   onChange={(event) => input.onChange(event.target.value)}
                   onBlur={input.onBlur}
                 >
-                  <FormControlLabel value="true" control={<Radio />} label={t('eventRegistrationPages.form.yes')} />
-                  <FormControlLabel value="false" control={<Radio />} label={t('eventRegistrationPages.form.no')} />
+                  <FormControlLabel value="true" control={<Radio />} label={t('customFieldInput.yes')} />
+                  <FormControlLabel value="false" control={<Radio />} label={t('customFieldInput.no')} />
                 </RadioGroup>
                 {errorText ? <FormHelperText>{errorText}</FormHelperText> : null}
               </FormControl>
@@ -84,7 +93,7 @@ export function CustomFieldInput({ field, audience, control }: CustomFieldInputP
               >
                 {isRequired ? null : (
                   <MenuItem value="">
-                    <em>{t('eventRegistrationPages.form.noChoice')}</em>
+                    <em>{t('customFieldInput.noChoice')}</em>
                   </MenuItem>
                 )}
                 {field.eventCustomFieldOptions.map((option) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "membership_applications" ADD COLUMN "mail_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -1,0 +1,35 @@
+import type { Address, AddressData } from '@bpw/domain/schemas/address';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type EntryKind, insertEntries } from './address-entries.queries';
+
+/**
+ * A person's addresses with their e-mails, phones and URLs as JSON in the shape of `Address`
+ * (findAddresses' order), to read beside her other data in one statement (issue 16's import).
+ * `personId` is the SQL of her id in the outer statement.
+ */
+export function addressesJsonOf(personId: SQL): SQL<Address[]> {
+  const entries = (table: string, extra: string) =>
+    sql.raw(`(select coalesce(json_agg(json_build_object('id', e.id, 'label', e.label, 'value', e.value${extra})
+      order by e.value), '[]'::json) from ${table} e where e.address_id = a.id and e.person_id = a.person_id)`);
+  return sql<Address[]>`(select coalesce(json_agg(json_build_object(
+      'id', a.id, 'personId', a.person_id, 'addressType', a.address_type, 'label', a.label,
+      'salutation', a.salutation, 'title', a.title, 'firstname', a.firstname, 'lastname', a.lastname,
+      'company', a.company, 'companySector', a.company_sector, 'companyRole', a.company_role,
+      'mainCompetence', a.main_competence, 'competences', a.competences,
+      'competenceLogoId', a.competence_logo_id, 'address1', a.address1, 'address2', a.address2,
+      'street', a.street, 'city', a.city, 'zip', a.zip, 'county', a.county, 'state', a.state,
+      'countryCode', a.country_code,
+      'emails', ${entries('address_emails', '')},
+      'phones', ${entries('address_phones', ", 'phoneType', e.phone_type")},
+      'urls', ${entries('address_urls', ", 'urlType', e.url_type")}
+    ) order by a.label, a.id), '[]'::json) from addresses a where a.person_id = ${personId})`;
+}
+
+/** New entries of one kind only (the import never changes or deletes stored ones); their ids in order. */
+export async function insertNewEntries(
+  tx: DbOrTx,
+  params: { personId: string; addressId: string; kind: EntryKind; entries: AddressData[EntryKind] },
+): Promise<string[]> {
+  return insertEntries(tx, params);
+}
