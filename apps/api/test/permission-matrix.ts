@@ -18,9 +18,11 @@ import { apiTokens as matrixApiTokens } from '../src/db/schema/api-tokens';
 import { createRegistration as registrationOfMatrixEvent } from './factories';
 import { oidcClients as matrixOidcClients } from '../src/db/schema/oidc';
 import {
-  applicationForms as matrixApplicationForms,
-  membershipApplications as matrixApplications,
-} from '../src/db/schema/applications';
+  applicationBody,
+  formBody,
+  insertApplication,
+  publishFormInDb,
+} from '../src/features/applications/application-test-support';
 
 /**
  * Who may call which route: one row per registered /api/v1 route (permission-matrix.test.ts
@@ -910,34 +912,34 @@ export const permissionMatrix: Record<string, RouteRule> = {
   },
   'PUT /api/v1/club/:id/application-form': {
     allowed: managersOfClubA,
-    request: (w) => ({ url: `/api/v1/club/${w.clubId}/application-form`, payload: matrixApplicationFormBody }),
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/application-form`, payload: formBody() }),
   },
   'GET /api/v1/application-form': { allowed: only('admin'), request: () => ({}) },
-  'PUT /api/v1/application-form': { allowed: only('admin'), request: () => ({ payload: matrixApplicationFormBody }) },
+  'PUT /api/v1/application-form': { allowed: only('admin'), request: () => ({ payload: formBody() }) },
   'GET /api/v1/application-form-public/:id': {
     allowed: everyone,
-    request: async (w) => ({ url: `/api/v1/application-form-public/${await matrixApplicationForm(w, w.clubId)}` }),
+    request: async (w) => ({ url: `/api/v1/application-form-public/${await publishFormInDb(w.db, w.clubId)}` }),
   },
   'GET /api/v1/application-form-public': {
     allowed: everyone,
-    request: async (w) => (await matrixApplicationForm(w, null), {}),
+    request: async (w) => (await publishFormInDb(w.db, null), {}),
   },
   'POST /api/v1/application-public/:id': {
     allowed: everyone,
     request: async (w) => ({
-      url: `/api/v1/application-public/${await matrixApplicationForm(w, w.clubId)}`,
-      payload: matrixApplicationBody(),
+      url: `/api/v1/application-public/${await publishFormInDb(w.db, w.clubId)}`,
+      payload: applicationBody(),
     }),
   },
   'POST /api/v1/application-public': {
     allowed: everyone,
-    request: async (w) => (await matrixApplicationForm(w, null), { payload: matrixApplicationBody() }),
+    request: async (w) => (await publishFormInDb(w.db, null), { payload: applicationBody() }),
   },
   'PUT /api/v1/application-public/:key/confirm': {
     allowed: everyone,
     request: async (w) => {
       const key = newOpaqueToken();
-      await matrixApplication(w, { keyHash: hashToken(key), isConfirmed: false });
+      await insertApplication(w.db, w.clubId, { keyHash: hashToken(key), isConfirmed: false });
       return { url: `/api/v1/application-public/${key}/confirm` };
     },
   },
@@ -949,21 +951,21 @@ export const permissionMatrix: Record<string, RouteRule> = {
   'PUT /api/v1/application/:id/accept': {
     allowed: managersOfClubA,
     request: async (w) => ({
-      url: `/api/v1/application/${await matrixApplication(w)}/accept`,
+      url: `/api/v1/application/${await insertApplication(w.db, w.clubId)}/accept`,
       payload: { membershipType: 0, from: '2026-12-01' },
     }),
   },
   'PUT /api/v1/application/:id/reject': {
     allowed: managersOfClubA,
     request: async (w) => ({
-      url: `/api/v1/application/${await matrixApplication(w)}/reject`,
+      url: `/api/v1/application/${await insertApplication(w.db, w.clubId)}/reject`,
       payload: { reason: 'Matrix' },
     }),
   },
   'PUT /api/v1/application/:id/ask': {
     allowed: managersOfClubA,
     request: async (w) => ({
-      url: `/api/v1/application/${await matrixApplication(w)}/ask`,
+      url: `/api/v1/application/${await insertApplication(w.db, w.clubId)}/ask`,
       payload: { question: 'Matrix?' },
     }),
   },
@@ -1128,58 +1130,5 @@ async function matrixOidcClient(w: MatrixWorld) {
       secretSalt: uniqueSuffix(),
     })
     .returning({ id: matrixOidcClients.id });
-  return row!.id;
-}
-
-const matrixApplicationFormBody = { isPublished: true, membershipTypes: [0, 1] };
-
-/** A published application form of this club (null: the association's): the club id. */
-async function matrixApplicationForm(w: MatrixWorld, clubId: string | null) {
-  const values = {
-    isPublished: true,
-    intro: { de: '', fr: '', it: '', en: '' },
-    membershipTypes: [0, 1],
-    questions: [],
-  };
-  await w.db
-    .insert(matrixApplicationForms)
-    .values({ clubId, ...values })
-    .onConflictDoUpdate({ target: matrixApplicationForms.clubId, set: values });
-  return clubId;
-}
-
-const matrixApplicationBody = () => ({
-  firstname: 'Matrix',
-  lastname: 'Antrag',
-  birthday: '1985-03-04',
-  languageCode: 'de',
-  street: 'Bundesgasse 3',
-  zip: '3011',
-  city: 'Bern',
-  email: `matrix-${uniqueSuffix()}@example.test`,
-  membershipType: 0,
-  hasAcceptedTerms: true,
-});
-
-/** A membership application to club A, confirmed unless told otherwise: its id. */
-async function matrixApplication(w: MatrixWorld, options: { keyHash?: string; isConfirmed?: boolean } = {}) {
-  const now = new Date();
-  const isConfirmed = options.isConfirmed ?? true;
-  const [row] = await w.db
-    .insert(matrixApplications)
-    .values({
-      ...matrixApplicationBody(),
-      lastname: `Antrag ${uniqueSuffix()}`,
-      clubId: w.clubId,
-      state: isConfirmed ? 1 : 0,
-      answers: [],
-      decisions: [],
-      keyHash: options.keyHash ?? hashToken(newOpaqueToken()),
-      createdAt: now,
-      expiresAt: isConfirmed ? null : new Date(now.getTime() + 3_600_000),
-      confirmedAt: isConfirmed ? now : null,
-      linkMailedAt: now,
-    })
-    .returning({ id: matrixApplications.id });
   return row!.id;
 }

@@ -1,6 +1,10 @@
-import { applicationForms, membershipApplications } from '../../src/db/schema/applications';
+import {
+  applicationBody,
+  formBody,
+  insertApplication,
+  publishFormInDb,
+} from '../../src/features/applications/application-test-support';
 import { hashToken, newOpaqueToken } from '../../src/platform/auth/secure-tokens';
-import { uniqueSuffix } from '../factories';
 import type { ObjectCase } from './object-routes';
 import type { Role, SecurityWorld } from './security-world';
 
@@ -12,55 +16,11 @@ const everyone: readonly Role[] = ['anonymous', 'member', 'clubManager', 'eventM
 const managers: readonly Role[] = ['clubManager', 'admin'];
 const admins: readonly Role[] = ['admin'];
 
-const formBody = { isPublished: true, membershipTypes: [0, 1] };
+/** A confirmed application to the club: its id. */
+export const applicationOf = (w: SecurityWorld, clubId: string) => insertApplication(w.db, clubId);
 
 /** A published form of the club: the club id. */
-async function publishedForm(w: SecurityWorld, clubId: string) {
-  const values = {
-    isPublished: true,
-    intro: { de: '', fr: '', it: '', en: '' },
-    membershipTypes: [0, 1],
-    questions: [],
-  };
-  await w.db
-    .insert(applicationForms)
-    .values({ clubId, ...values })
-    .onConflictDoUpdate({ target: applicationForms.clubId, set: values });
-  return clubId;
-}
-
-const applicationBody = () => ({
-  firstname: 'Sicher',
-  lastname: `Antrag ${uniqueSuffix()}`,
-  birthday: '1985-03-04',
-  languageCode: 'de',
-  street: 'Bundesgasse 3',
-  zip: '3011',
-  city: 'Bern',
-  email: `security-${uniqueSuffix()}@example.test`,
-  membershipType: 0,
-  hasAcceptedTerms: true,
-});
-
-/** A confirmed application to the club: its id. */
-export async function applicationOf(w: SecurityWorld, clubId: string) {
-  const now = new Date();
-  const [row] = await w.db
-    .insert(membershipApplications)
-    .values({
-      ...applicationBody(),
-      clubId,
-      state: 1,
-      answers: [],
-      decisions: [],
-      keyHash: hashToken(newOpaqueToken()),
-      createdAt: now,
-      confirmedAt: now,
-      linkMailedAt: now,
-    })
-    .returning({ id: membershipApplications.id });
-  return row!.id;
-}
+const publishedForm = (w: SecurityWorld, clubId: string) => publishFormInDb(w.db, clubId);
 
 export const applicationObjectCases: Record<string, ObjectCase> = {
   'GET /api/v1/club/:id/application-form': {
@@ -71,7 +31,7 @@ export const applicationObjectCases: Record<string, ObjectCase> = {
   'PUT /api/v1/club/:id/application-form': {
     own: managers,
     other: admins,
-    build: async (_w, at) => ({ url: `/api/v1/club/${at.clubId}/application-form`, payload: formBody }),
+    build: async (_w, at) => ({ url: `/api/v1/club/${at.clubId}/application-form`, payload: formBody() }),
   },
   'GET /api/v1/application-form-public/:id': {
     own: everyone,
@@ -91,17 +51,7 @@ export const applicationObjectCases: Record<string, ObjectCase> = {
     other: everyone,
     build: async (w, at) => {
       const key = newOpaqueToken();
-      const now = new Date();
-      await w.db.insert(membershipApplications).values({
-        ...applicationBody(),
-        clubId: at.clubId,
-        answers: [],
-        decisions: [],
-        keyHash: hashToken(key),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        linkMailedAt: now,
-      });
+      await insertApplication(w.db, at.clubId, { keyHash: hashToken(key), isConfirmed: false });
       return { url: `/api/v1/application-public/${key}/confirm` };
     },
   },

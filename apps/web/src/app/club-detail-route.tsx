@@ -64,10 +64,8 @@ export function ClubDetailRoute() {
       ? [
           {
             name: 'webhooks',
-            label: t('webhooks.tab'),
-            render: () => (
-              <WebhooksSection clubId={club.id} title={t('webhooks.club.title')} intro={t('webhooks.club.intro')} />
-            ),
+            label: t('webhooksNav.label'),
+            render: () => <WebhooksSection clubId={club.id} />,
           },
         ]
       : []),

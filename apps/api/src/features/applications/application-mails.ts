@@ -45,6 +45,13 @@ function render(parts: Parts): QueuedMail {
 export const clubLabel = (language: LanguageCode, clubName: string | null) =>
   clubName ?? translate(localeOfLanguage[language], 'mail.application.association');
 
+/** The translator of her language and the club's name in it. */
+function mailTexts(language: LanguageCode, clubName: string | null) {
+  const locale = localeOfLanguage[language];
+  const t = (key: string, values: Record<string, string> = {}) => translate(locale, key, values);
+  return { t, club: clubLabel(language, clubName) };
+}
+
 export function renderConfirmMail(params: {
   to: string;
   name: string;
@@ -53,9 +60,7 @@ export function renderConfirmMail(params: {
   link: string;
   isRepeated: boolean;
 }): QueuedMail {
-  const locale = localeOfLanguage[params.language];
-  const t = (key: string, values: Record<string, string> = {}) => translate(locale, key, values);
-  const club = clubLabel(params.language, params.clubName);
+  const { t, club } = mailTexts(params.language, params.clubName);
   return render({
     to: params.to,
     language: params.language,
@@ -76,9 +81,7 @@ export function renderRejectionMail(params: {
   clubName: string | null;
   reason: string;
 }): QueuedMail {
-  const locale = localeOfLanguage[params.language];
-  const t = (key: string, values: Record<string, string> = {}) => translate(locale, key, values);
-  const club = clubLabel(params.language, params.clubName);
+  const { t, club } = mailTexts(params.language, params.clubName);
   return render({
     to: params.to,
     language: params.language,
@@ -99,9 +102,7 @@ export function renderQuestionMail(params: {
   question: string;
   manager: { name: string; email: string };
 }): QueuedMail {
-  const locale = localeOfLanguage[params.language];
-  const t = (key: string, values: Record<string, string> = {}) => translate(locale, key, values);
-  const club = clubLabel(params.language, params.clubName);
+  const { t, club } = mailTexts(params.language, params.clubName);
   return render({
     to: params.to,
     language: params.language,

@@ -2,7 +2,9 @@ import type { ApplicationBody, ApplicationFormBody } from '@bpw/domain/schemas/a
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../db/client';
+import { applicationForms, membershipApplications } from '../../db/schema/applications';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { createClub, createPerson, nextIp, signIn, uniqueSuffix } from '../../../test/factories';
 
 /** A club with a manager (database responsible), a member, an admin and another club's manager. */
@@ -53,6 +55,55 @@ export const applicationBody = (overrides: Partial<ApplicationBody> = {}): Appli
   answers: [],
   ...overrides,
 });
+
+/** Publishes the form of this club (null: the association's) straight in the database: the club id. */
+export async function publishFormInDb(db: Db, clubId: string | null) {
+  const values = {
+    isPublished: true,
+    intro: { de: '', fr: '', it: '', en: '' },
+    membershipTypes: [0, 1],
+    questions: [],
+  };
+  await db
+    .insert(applicationForms)
+    .values({ clubId, ...values })
+    .onConflictDoUpdate({ target: applicationForms.clubId, set: values });
+  return clubId;
+}
+
+/** An application to the club straight in the database, confirmed unless told otherwise: its id. */
+export async function insertApplication(
+  db: Db,
+  clubId: string | null,
+  options: { keyHash?: string; isConfirmed?: boolean } = {},
+) {
+  const now = new Date();
+  const isConfirmed = options.isConfirmed ?? true;
+  const [row] = await db
+    .insert(membershipApplications)
+    .values({
+      firstname: 'Lea',
+      lastname: `Antrag ${uniqueSuffix()}`,
+      birthday: '1985-03-04',
+      languageCode: 'de',
+      street: 'Bundesgasse 3',
+      zip: '3011',
+      city: 'Bern',
+      email: `applicant-${uniqueSuffix()}@example.test`,
+      membershipType: 0,
+      clubId,
+      state: isConfirmed ? 1 : 0,
+      answers: [],
+      decisions: [],
+      keyHash: options.keyHash ?? hashToken(newOpaqueToken()),
+      createdAt: now,
+      expiresAt: isConfirmed ? null : new Date(now.getTime() + 3_600_000),
+      confirmedAt: isConfirmed ? now : null,
+      linkMailedAt: now,
+    })
+    .returning({ id: membershipApplications.id });
+  return row!.id;
+}
 
 export function putForm(app: FastifyInstance, token: string, clubId: string | null, body: unknown) {
   return app.inject({

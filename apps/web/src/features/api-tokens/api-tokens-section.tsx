@@ -13,10 +13,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api';
 import { ApiTokenCreateDialog } from './api-token-create-dialog';
-import { ApiTokenSecretDialog } from './api-token-secret-dialog';
 import { errorMessages } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-list';
+import { SecretOnceDialog } from '../../components/secret-once-dialog/secret-once-dialog';
 
 type Props = {
   /** '/api-token' (her own), '/club/{id}/api-token' or '/association/api-token'. */
@@ -131,7 +131,14 @@ export function ApiTokensSection({ ownerPath, title, intro }: Props) {
           })
         }
       />
-      <ApiTokenSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceDialog
+        secret={secret}
+        title={t('apiTokens.secret.title')}
+        once={t('apiTokens.secret.once')}
+        label={t('apiTokens.secret.label')}
+        copiedMessage={t('apiTokens.secret.copied')}
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={t('apiTokens.revoke.title')}

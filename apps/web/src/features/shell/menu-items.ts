@@ -48,7 +48,7 @@ export const menuItems: readonly MenuItem[] = [
   // Issue 26: the association's API tokens, for admins.
   { labelKey: 'apiTokens.association.nav', path: '/api-tokens', icon: KeyIcon, isVisible: (actor) => actor.isAdmin },
   // Issue 26: the association's webhook subscriptions, for admins.
-  { labelKey: 'webhooks.nav', path: '/webhooks', icon: SendIcon, isVisible: (actor) => actor.isAdmin },
+  { labelKey: 'webhooksNav.label', path: '/webhooks', icon: SendIcon, isVisible: (actor) => actor.isAdmin },
   // Issue 25: the association's membership applications ("no club yet"), for admins.
   { labelKey: 'applications.nav', path: '/applications', icon: HowToRegIcon, isVisible: (actor) => actor.isAdmin },
   // Issue 25: what concerns her on one page (data, clubs, registrations, who sees her, consent).

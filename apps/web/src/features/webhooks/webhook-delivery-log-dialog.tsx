@@ -57,7 +57,7 @@ export function WebhookDeliveryLogDialog({ webhook, onClose }: { webhook: Webhoo
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={isPhone}>
-      <DialogTitle id={titleId}>{t('webhooks.log.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('webhooks.list.log')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace', mb: 1 }}>
           {webhook.url}
@@ -70,7 +70,7 @@ export function WebhookDeliveryLogDialog({ webhook, onClose }: { webhook: Webhoo
         ) : items.length === 0 ? (
           <Typography sx={{ mt: 2 }}>{t('webhooks.log.none')}</Typography>
         ) : (
-          <List aria-label={t('webhooks.log.title')}>
+          <List aria-label={t('webhooks.list.log')}>
             {items.map((item) => (
               <ListItem key={item.id} divider disableGutters sx={{ display: 'block' }}>
                 <Typography component="p" sx={{ overflowWrap: 'anywhere' }}>

@@ -62,8 +62,7 @@ export function WebhookFormDialog({ clubId, webhook, onClose, onCreated }: Props
   };
   return (
     <FormDialog
-      title={t(webhook ? 'webhooks.form.editTitle' : 'webhooks.form.createTitle')}
-      description={t('webhooks.form.intro')}
+      title={t(webhook ? 'webhooks.form.editTitle' : 'webhooks.list.new')}
       errors={errors}
       onClose={onClose}
       onSubmit={() => void submit()}
@@ -110,7 +109,7 @@ export function WebhookFormDialog({ clubId, webhook, onClose, onCreated }: Props
       {webhook ? (
         <FormControlLabel
           control={<Switch checked={isEnabled} onChange={(event) => setIsEnabled(event.target.checked)} />}
-          label={t('webhooks.fields.isEnabled')}
+          label={t('webhooks.list.enabled')}
           disabled={isBusy}
         />
       ) : null}

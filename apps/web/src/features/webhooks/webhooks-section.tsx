@@ -15,6 +15,7 @@ import { useDeleteWebhook, useRotateWebhookSecret, useWebhookAttempts, useWebhoo
 import { WebhookDeliveryLogDialog } from './webhook-delivery-log-dialog';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { errorLabelKey } from './webhook-texts';
+import { useWebhookTexts } from './use-webhook-texts';
 import { errorMessages } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorList } from '../../components/error-list';
@@ -23,8 +24,6 @@ import { SecretOnceDialog } from '../../components/secret-once-dialog/secret-onc
 type Props = {
   /** A club's subscriptions, or the association's (null). */
   clubId: string | null;
-  title: string;
-  intro: string;
 };
 
 /**
@@ -32,8 +31,16 @@ type Props = {
  * list with the last delivery, subscribe, edit, new secret (shown once), delete, delivery log.
  * docs/decisions/webhooks.md.
  */
-export function WebhooksSection({ clubId, title, intro }: Props) {
+export function WebhooksSection({ clubId }: Props) {
   const { t } = useTranslation();
+  const isReady = useWebhookTexts();
+  return isReady ? <Subscriptions clubId={clubId} /> : <CircularProgress aria-label={t('app.loading')} />;
+}
+
+function Subscriptions({ clubId }: Props) {
+  const { t } = useTranslation();
+  const title = t(clubId ? 'webhooks.club.title' : 'webhooks.association.subscriptions');
+  const intro = t(clubId ? 'webhooks.club.intro' : 'webhooks.association.intro');
   const headingId = useId();
   const webhooks = useWebhooks(clubId);
   const remove = useDeleteWebhook();

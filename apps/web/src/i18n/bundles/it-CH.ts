@@ -5,7 +5,12 @@ import { buildTranslation } from '../translation';
 
 // One chunk per locale: a visitor loads the texts of her language only.
 const features = import.meta.glob<Record<string, unknown>>(
-  ['../../features/**/i18n/it-CH.json', '../../components/**/i18n/it-CH.json'],
+  [
+    '../../features/**/i18n/it-CH.json',
+    '../../components/**/i18n/it-CH.json',
+    // Loaded with their pages (features/webhooks/use-webhook-texts.ts), not with the shell.
+    '!../../features/webhooks/i18n/it-CH.json',
+  ],
   {
     eager: true,
     import: 'default',
