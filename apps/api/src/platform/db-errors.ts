@@ -16,6 +16,11 @@ export function isStatementCancelled(error: unknown): boolean {
   return sqlStateOf(error) === '57014';
 }
 
+/** A lock was not granted within the transaction's lock_timeout (SQLSTATE 55P03). */
+export function isLockTimeout(error: unknown): boolean {
+  return sqlStateOf(error) === '55P03';
+}
+
 function sqlStateOf(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code ?? (error as { code?: string } | null)?.code;

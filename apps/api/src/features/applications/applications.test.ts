@@ -326,6 +326,9 @@ describe('membership applications (issue 25)', () => {
       const trail = (await as(w.tokens.admin)({ url: `/api/v1/person/${personId}/audit-entry?PerPage=0` })).json();
       const applicationEntries = trail.items.filter((e: { entity: string }) => e.entity === 'membershipApplication');
       expect(applicationEntries.map((e: { action: string }) => e.action).sort()).toEqual(['accepted', 'created']);
+      // The advertising consent she gave in her application is in her consent log as hers.
+      const consent = (await as(w.tokens.manager)({ url: `/api/v1/person/${personId}/consent-log` })).json();
+      expect(consent.items).toContainEqual(expect.objectContaining({ subject: 'advertising', channel: 'application' }));
     });
 
     it('accepting matches a person with the same e-mail or the same name and birthday', async () => {

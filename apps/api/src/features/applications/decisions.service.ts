@@ -127,7 +127,13 @@ async function createPersonFrom(tx: Tx, actor: Actor, application: ApplicationRo
     languageCode: application.languageCode,
     advertising: application.advertising,
   });
-  const personId = await createImportedPerson(tx, { data, primaryClubId: clubId, actorId: actor.personId, now });
+  const personId = await createImportedPerson(tx, {
+    data,
+    primaryClubId: clubId,
+    actorId: actor.personId,
+    now,
+    channel: 'application',
+  });
   const locale = localeOfLanguage[languageOrDefault(application.languageCode)];
   const address = addressInputSchema.parse({
     addressType: 0,

@@ -50,6 +50,15 @@ export async function queuePersons(db: DbOrTx, params: { ids: readonly string[] 
     on conflict (person_id) do nothing`);
 }
 
+/**
+ * Takes the key-share locks the keys' and pairs' foreign keys need, at once after the claim, so a
+ * batch that meets a person being written waits (and gives up) right away, not half-way through.
+ */
+export async function lockPersonsForScan(tx: DbOrTx, params: { ids: readonly string[] }): Promise<void> {
+  if (params.ids.length === 0) return;
+  await tx.execute(sql`select id from persons where id = any(${uuids(params.ids)}) order by id for key share`);
+}
+
 /** Recomputes the keys and pairs of these persons (missing ones are skipped). */
 export async function scanPersons(tx: DbOrTx, params: { ids: readonly string[] }): Promise<void> {
   if (params.ids.length === 0) return;

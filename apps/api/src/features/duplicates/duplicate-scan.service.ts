@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isLockTimeout } from '../../platform/db-errors';
 import type { ScheduledJob } from '../../platform/scheduler/scheduler';
-import { claimQueuedPersons, hasQueuedPersons, scanPersons } from './duplicate-scan.queries';
+import { claimQueuedPersons, hasQueuedPersons, lockPersonsForScan, scanPersons } from './duplicate-scan.queries';
 
 export const duplicateScanJobName = 'duplicate-scan';
 /** Persons a batch recomputes in one transaction: a few hundred milliseconds at a million persons. */
@@ -9,8 +11,19 @@ export const SCAN_BATCH_SIZE = 500;
 export const LIST_SCAN_BATCH_SIZE = 100;
 
 /**
+ * How long a batch waits for a person's row. A writer holds her row (the contact and consent
+ * writes lock it first) while its trigger queues her again, and that insert waits for this
+ * batch's claim of her queue row; this batch's keys and pairs need a key-share lock on her row:
+ * a deadlock on PostgreSQL that made the writer's request answer 500 (found by the crash test).
+ * The scan never waits long for a writer: it gives up, its claim goes back to the queue, and the
+ * next run scans her.
+ */
+const SCAN_LOCK_TIMEOUT = '200ms';
+
+/**
  * Recomputes the keys and pairs of queued persons, a batch a transaction, until the queue is
- * empty, `maxBatches` are done or `signal` aborts. Answers how many persons were scanned.
+ * empty, `maxBatches` are done, `signal` aborts or a batch meets a person being written.
+ * Answers how many persons were scanned.
  */
 export async function scanQueuedPersons(
   db: Db,
@@ -20,11 +33,19 @@ export async function scanQueuedPersons(
   let scanned = 0;
   for (let batch = 0; batch < (options.maxBatches ?? Number.POSITIVE_INFINITY); batch++) {
     if (options.signal?.aborted) break;
-    const count = await db.transaction(async (tx) => {
-      const ids = await claimQueuedPersons(tx, { limit: batchSize, isNewestFirst: options.isNewestFirst ?? false });
-      await scanPersons(tx, { ids });
-      return ids.length;
-    });
+    let count: number;
+    try {
+      count = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = '${SCAN_LOCK_TIMEOUT}'`));
+        const ids = await claimQueuedPersons(tx, { limit: batchSize, isNewestFirst: options.isNewestFirst ?? false });
+        await lockPersonsForScan(tx, { ids });
+        await scanPersons(tx, { ids });
+        return ids.length;
+      });
+    } catch (error) {
+      if (isLockTimeout(error)) break;
+      throw error;
+    }
     scanned += count;
     if (count < batchSize) break;
   }

@@ -27,7 +27,14 @@ export type StoredImportPerson = NonNullable<Awaited<ReturnType<typeof findStore
 /** A new person without an account (an interested person or member who has not signed in yet). */
 export async function createImportedPerson(
   tx: Tx,
-  params: { data: PersonUpdateData; primaryClubId: string | null; actorId: string; now: Date },
+  params: {
+    data: PersonUpdateData;
+    primaryClubId: string | null;
+    actorId: string;
+    now: Date;
+    /** Who gave her consent: the import's file, or her own application (issue 25). */
+    channel?: 'import' | 'application';
+  },
 ): Promise<string> {
   const id = await insertImportedPersonRow(tx, params);
   if (params.data.spokenLanguages.length > 0)
@@ -38,7 +45,7 @@ export async function createImportedPerson(
     personId: id,
     before: null,
     after: params.data,
-    channel: 'import',
+    channel: params.channel ?? 'import',
     actorPersonId: params.actorId,
     at: params.now,
   });
