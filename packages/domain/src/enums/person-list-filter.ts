@@ -1,4 +1,5 @@
-import { defineEnum, isOneOf, type EnumValue } from './enum-helpers';
+// Zod-free (enum-values.ts): the permission rules read it, and they are in the signed-in shell.
+import { defineEnumValues, isOneOf, type EnumValue } from './enum-values';
 
 /**
  * Spec 01 §3 "Person list filters", values 0 to 160 (query parameter PersonClubTypes, and the
@@ -26,12 +27,8 @@ export const PersonListFilter = {
 } as const;
 export type PersonListFilter = EnumValue<typeof PersonListFilter>;
 
-export const personListFilterEnum = defineEnum('personListFilter', PersonListFilter);
-export const {
-  values: personListFilterValues,
-  schema: personListFilterSchema,
-  labelKey: personListFilterLabelKey,
-} = personListFilterEnum;
+export const personListFilterEnum = defineEnumValues('personListFilter', PersonListFilter);
+export const { values: personListFilterValues, labelKey: personListFilterLabelKey } = personListFilterEnum;
 
 const F = PersonListFilter;
 

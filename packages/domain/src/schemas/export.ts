@@ -20,7 +20,7 @@ export const exportQuerySchema = z.object({
     .refine((v) => v !== '', { error: c.required })
     .pipe(enumQuerySchema(exportFormatEnum)),
   /** Person list filters (PersonListFilter); a person matching any of them is exported. */
-  PersonOptions: queryList(personListFilterEnum.querySchema),
+  PersonOptions: queryList(enumQuerySchema(personListFilterEnum)),
   /** The areas of the mentorInArea filter (as the person list's PersonMentoringTypes). */
   PersonMentoringTypes: queryList(competenceTopicEnum.querySchema),
   /** Persons with a relation active today in one of these clubs; empty: all the caller may export. */

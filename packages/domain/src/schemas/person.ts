@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competenceTopicEnum, competenceTopicSchema } from '../enums/competence';
+import { enumQuerySchema } from '../enums/enum-helpers';
 import { entityStateEnum, entityStateValues } from '../enums/entity-state';
 import { languageCodeSchema, languageCodeValues } from '../enums/language';
 import { typesOfferedOnCreate } from '../enums/membership-type';
@@ -80,7 +81,7 @@ export const personListQuerySchema = z.object({
   Name: filterText(),
   Clubs: queryList(uuidValue()),
   /** PersonListFilter values; non-admins only the limited six (spec 01 §2). */
-  PersonClubTypes: queryList(personListFilterEnum.querySchema),
+  PersonClubTypes: queryList(enumQuerySchema(personListFilterEnum)),
   Company: filterText(),
   CompanySector: filterText(),
   Competences: queryList(competenceTopicEnum.querySchema),
@@ -91,7 +92,7 @@ export const personListQuerySchema = z.object({
   City: filterText(),
   PersonMentoringTypes: queryList(competenceTopicEnum.querySchema),
   /** Admins only; others always see Active persons. */
-  States: queryList(entityStateEnum.querySchema),
+  States: queryList(enumQuerySchema(entityStateEnum)),
   /** Admins only (spec 01 §2: the courier filter is admin only). */
   BpwCourier: queryList(courierTypeEnum.querySchema),
 });

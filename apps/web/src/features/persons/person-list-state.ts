@@ -1,7 +1,8 @@
 import { competenceTopicSchema } from '@bpw/domain/enums/competence';
-import { entityStateSchema } from '@bpw/domain/enums/entity-state';
+import { enumSchema } from '@bpw/domain/enums/enum-helpers';
+import { entityStateEnum } from '@bpw/domain/enums/entity-state';
 import { courierTypeSchema } from '@bpw/domain/enums/person-fields';
-import { isLimitedPersonListFilter, personListFilterSchema } from '@bpw/domain/enums/person-list-filter';
+import { isLimitedPersonListFilter, personListFilterEnum } from '@bpw/domain/enums/person-list-filter';
 import {
   personPageSizes,
   personSortKeys,
@@ -16,7 +17,7 @@ import { z } from 'zod';
  */
 const filtersSchema = z.object({
   clubs: z.array(z.string()),
-  personClubTypes: z.array(personListFilterSchema),
+  personClubTypes: z.array(enumSchema(personListFilterEnum)),
   company: z.string(),
   companySector: z.string(),
   competences: z.array(competenceTopicSchema),
@@ -27,7 +28,7 @@ const filtersSchema = z.object({
   city: z.string(),
   mentoringTypes: z.array(competenceTopicSchema),
   /** Admin only. */
-  states: z.array(entityStateSchema),
+  states: z.array(enumSchema(entityStateEnum)),
   /** Admin only. */
   courier: z.array(courierTypeSchema),
 });
