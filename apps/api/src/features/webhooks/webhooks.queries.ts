@@ -3,6 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { webhookAttempts, webhookMessages, webhookSubscriptions } from '../../db/schema/webhooks';
 
+/**
+ * A club's or the association's webhooks are few (one per receiving tool): capped, so their list
+ * needs no paging and a runaway script cannot create thousands.
+ */
+export const MAX_WEBHOOKS_PER_OWNER = 20;
+
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -29,16 +35,23 @@ export async function findSubscription(db: DbOrTx, params: { id: string }): Prom
   return row;
 }
 
-/** A club's subscriptions, or the association's (`clubId` null); a handful per owner. */
+const ownedBy = (clubId: string | null) =>
+  clubId === null ? isNull(webhookSubscriptions.clubId) : eq(webhookSubscriptions.clubId, clubId);
+
+/** How many subscriptions a club (or the association, `clubId` null) has. */
+export async function countSubscriptions(db: DbOrTx, params: { clubId: string | null }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookSubscriptions).where(ownedBy(params.clubId));
+  return row?.n ?? 0;
+}
+
+/** A club's subscriptions, or the association's (`clubId` null): at most MAX_WEBHOOKS_PER_OWNER. */
 export async function findSubscriptions(db: DbOrTx, params: { clubId: string | null }): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(webhookSubscriptions)
-    .where(
-      params.clubId === null ? isNull(webhookSubscriptions.clubId) : eq(webhookSubscriptions.clubId, params.clubId),
-    )
+    .where(ownedBy(params.clubId))
     .orderBy(webhookSubscriptions.createdAt, webhookSubscriptions.id)
-    .limit(200);
+    .limit(MAX_WEBHOOKS_PER_OWNER);
 }
 
 export async function updateSubscription(

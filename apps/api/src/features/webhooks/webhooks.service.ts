@@ -20,7 +20,9 @@ import {
   findAttempts,
   findMessageOfSubscription,
   findSubscription,
+  countSubscriptions,
   findSubscriptions,
+  MAX_WEBHOOKS_PER_OWNER,
   insertSubscription,
   requeueMessage,
   setSubscriptionSecret,
@@ -76,6 +78,9 @@ export async function createWebhook(deps: Deps, actor: Actor, data: WebhookCreat
   const secret = newWebhookSecret();
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    if ((await countSubscriptions(tx, { clubId: data.clubId })) >= MAX_WEBHOOKS_PER_OWNER) {
+      throw conflict('error.webhookLimit', { max: MAX_WEBHOOKS_PER_OWNER });
+    }
     const created = await insertSubscription(tx, {
       clubId: data.clubId,
       url: data.url,

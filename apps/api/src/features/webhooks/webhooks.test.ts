@@ -124,6 +124,27 @@ describe('webhooks (issue 26): subscriptions, signed deliveries, retries, SSRF',
     expect((await (await as(member))({ method: 'DELETE', url: `/api/v1/webhook/${id}` })).statusCode).toBe(403);
   });
 
+  it('keeps at most 20 webhooks per club, with a message that says so; the list shows them all', async () => {
+    for (let i = 0; i < 20; i++) await subscribe(managerA, { clubId: clubA, events: ['person.updated'] });
+    const inject = await as(managerA);
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/v1/webhook',
+      payload: { clubId: clubA, url: receiver.url, events: ['person.updated'] },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    // In her own language (French), not the browser's.
+    expect(refused.json().errors).toEqual([
+      'Un club ou l’association peut avoir au plus 20 webhooks. Supprimez d’abord celui dont vous n’avez plus besoin.',
+    ]);
+    const list = (await inject({ url: `/api/v1/webhook?ClubId=${clubA}` })).json();
+    expect(list.total).toBe(20);
+    expect(list.items).toHaveLength(20);
+    // Another club's count is its own.
+    await subscribe(managerB, { clubId: clubB, events: ['person.updated'] });
+  });
+
   it('refuses addresses of the own network at subscription, each with its reason', async () => {
     const inject = await as(admin);
     const refusal = async (url: string) => {
