@@ -6,6 +6,7 @@ import { isoDateInSwitzerland } from '../apps/api/src/platform/auth/today';
 import { benchAdmin, repoRoot } from './bench-config';
 import { measureExport } from './lib/export-load';
 import { type ImportResult, measureImport } from './lib/import-load';
+import { type FeeRunResult, measureFeeRun } from './lib/fee-run-load';
 import { measureFloors } from './lib/floors';
 import { type LoadOptions, rotate, runLoad } from './lib/load';
 import type { Summary } from './lib/percentiles';
@@ -41,6 +42,31 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const databaseName = databaseUrl ? 'postgres' : 'pglite';
 const log = (line: string) => console.log(`  ${line}`);
 const loadAverageAtStart = os.loadavg();
+
+// Issue 17: a fee run of 100,000 members (its own fresh database, bench/fee-run.ts) and its PDFs.
+// `--only fee-run` needs no seed: it runs alone and stops here. FEE_RUN_MEMBERS measures a smaller
+// run on a busy machine.
+let feeRunResult: FeeRunResult | undefined;
+const feeRunTargets = (result: FeeRunResult, members: number): Target[] => [
+  atMost(
+    `fee run of ${members} invoices, created`,
+    result.createSeconds * (100_000 / members),
+    60,
+    's (scaled to 100,000)',
+  ),
+  atLeast('invoice PDFs rendered per second', result.pdfsPerSecond, 100, 'PDF/s'),
+  atMost('invoice PDF job peak memory growth', result.pdfPeakRssGrowthMb, 200, 'MB'),
+];
+if (isChosen('fee-run')) {
+  const members = Number(process.env.FEE_RUN_MEMBERS || 100_000);
+  console.log(`fee run of ${members} members ...`);
+  feeRunResult = measureFeeRun({ databaseUrl, members, pdfSeconds: 30 });
+  console.log(`  ${JSON.stringify(feeRunResult)}`);
+  if (only && [...only].every((o) => o === 'fee-run')) {
+    console.log(`\n${formatTargets(feeRunTargets(feeRunResult, members))}`);
+    process.exit(0);
+  }
+}
 
 const queries = benchQueries();
 console.log(`Benchmark on ${databaseName}: ${connections} connections, ${durationSeconds} s per scenario`);
@@ -313,6 +339,7 @@ for (const key of ['events-public', 'event-public-page']) {
   if (row.eventLoopP99 !== undefined)
     targets.push(atMost(`${row.label} event-loop delay p99`, row.eventLoopP99, 20, 'ms'));
 }
+if (feeRunResult) targets.push(...feeRunTargets(feeRunResult, feeRunResult.members));
 if (importResult?.status === 200) {
   targets.push(atMost('import of 10,000 rows', importResult.seconds, 30, 's'));
 }
@@ -347,6 +374,7 @@ const result = {
   scenarios: rows.map((r) => ({ ...r, ratio: ratioOf(rows, r) })),
   export: exportResult,
   import: importResult,
+  feeRun: feeRunResult,
   targets,
 };
 if (only) process.exit(0);

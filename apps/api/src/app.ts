@@ -40,6 +40,10 @@ import { eventsRoutes } from './features/events/events.routes';
 import { publicEventPagesRoutes } from './features/events/public-event-pages.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createImportJobHandler } from './features/imports/import.job';
+import { createFeeRunJobHandler } from './features/invoices/fee-run.job';
+import { createInvoiceDocumentsJobHandler } from './features/invoices/invoice-documents.job';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { createPrintBatchJobHandler } from './features/invoices/print-batch.job';
 import { importsRoutes } from './features/imports/imports.routes';
 import { membershipsRoutes } from './features/memberships/memberships.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -48,12 +52,22 @@ import { personsRoutes } from './features/persons/persons.routes';
 import { createPersonListReader } from './features/persons/person-list-reader';
 import { vCardRoutes } from './features/persons/v-card.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { privacyRequestsRoutes } from './features/privacy-requests/privacy-requests.routes';
+import { createRetentionJobHandler } from './features/privacy-requests/retention.service';
 import { createOidcProvider } from './features/oidc/oidc-provider';
 import { oidcProviderMount, oidcRoutes } from './features/oidc/oidc.routes';
 import { createOidcCleanupJob } from './features/oidc/oidc-cleanup.job';
 import { createWebhookRetentionJob } from './features/webhooks/webhook-retention.job';
 import { type WebhookSender, createWebhookSender } from './features/webhooks/webhook-sender';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { createPaymentImportJobHandler } from './features/payments/payment-import.job';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { createReminderRunJobHandler } from './features/payments/reminder-run.job';
+import { reminderRunsRoutes } from './features/payments/reminder-runs.routes';
+import { type MailingFeeder, createMailingFeeder } from './features/mailings/mailing-feeder';
+import { mailingListsRoutes, mailingUnsubscribeRoutes } from './features/mailings/mailing-lists.routes';
+import { createMailingSendJob } from './features/mailings/mailing-send.job';
+import { mailingsRoutes } from './features/mailings/mailings.routes';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { API_TOKEN_RATE_LIMIT } from './platform/auth/api-token-auth';
 import { registerAuth } from './platform/auth/auth-plugin';
@@ -90,6 +104,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Issue 26: the webhook outbox's sender; main.ts starts it, tests await `webhooks.runOnce()`. */
     webhooks: WebhookSender;
+    /** Issue 18: hands mailing recipients to the mail outbox at the rate; main.ts starts it. */
+    mailings: MailingFeeder;
   }
 }
 
@@ -129,16 +145,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => realtime.close());
   const streamTickets = createStreamTickets({ key: signingKey, now });
+  const mailingFeeder = createMailingFeeder({
+    db: deps.database.db,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+    ratePerMinute: deps.config.mailingRatePerMinute,
+    log: app.log,
+  });
+  app.decorate('mailings', mailingFeeder);
+  app.addHook('onClose', () => mailingFeeder.stop());
   const jobs = createJobRunner({
     db: deps.database.db,
     log: app.log,
     handlers: [
+      createMailingSendJob({ db: deps.database.db, now, onResolved: () => mailingFeeder.kick() }),
+      // Issue 17: fee runs, invoice PDFs (and their mails), print batches.
+      createFeeRunJobHandler({ db: deps.database.db, now }),
+      createInvoiceDocumentsJobHandler({ db: deps.database.db, now, publicUrl: deps.config.publicUrl }),
+      createPrintBatchJobHandler({ db: deps.database.db }),
       createImportJobHandler({
         db: deps.database.db,
         now,
         batchRows: deps.config.importBatchRows,
         batchMs: deps.config.importBatchMs,
       }),
+      // Issue 25: the retention period's anonymisation.
+      createRetentionJobHandler({ db: deps.database.db, now }),
+      // Issue 17: large camt.054 files and reminder runs.
+      createPaymentImportJobHandler({ db: deps.database.db, now }),
+      createReminderRunJobHandler({ db: deps.database.db, now }),
     ],
   });
   app.decorate('jobs', jobs);
@@ -259,7 +294,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(apiTokensRoutes, featureDeps);
       await api.register(oidcRoutes, { ...featureDeps, oidcProvider });
       await api.register(webhooksRoutes, featureDeps);
+      await api.register(invoicesRoutes, featureDeps);
       await api.register(applicationsRoutes, featureDeps);
+      // Issue 17: invoice lists and export, payments, reminders, event invoices (payments helper).
+      await api.register(paymentsRoutes, featureDeps);
+      await api.register(reminderRunsRoutes, featureDeps);
+      // Issue 18: mailings, mailing lists and the anonymous unsubscribe link.
+      await api.register(mailingsRoutes, featureDeps);
+      await api.register(mailingListsRoutes, featureDeps);
+      await api.register(mailingUnsubscribeRoutes, featureDeps);
+      // Issue 25: leave and erasure requests, retention (docs/decisions/erasure.md).
+      await api.register(privacyRequestsRoutes, featureDeps);
     },
     { prefix: '/api/v1' },
   );

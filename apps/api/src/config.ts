@@ -35,6 +35,11 @@ const envSchema = z.object({
   // At most 500: a batch's audit entries (up to 14 a row) go in one insert, under 65,535 parameters.
   IMPORT_BATCH_ROWS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(500).default(100)),
   IMPORT_BATCH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(200)),
+  // Issue 18: mailing recipients handed to the mail outbox per minute, over all instances.
+  MAILING_RATE_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(1_000_000).default(600),
+  ),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   SECOND_FACTOR_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
@@ -74,6 +79,8 @@ export type Config = {
   importBatchRows: number;
   /** An import batch ends after this many milliseconds even with fewer rows. */
   importBatchMs: number;
+  /** MAILING_RATE_PER_MINUTE: mailing recipients handed to the mail outbox per minute, in all (issue 18). */
+  mailingRatePerMinute: number;
   webDistDir: string;
   /**
    * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listAllLimit: e.LIST_ALL_LIMIT,
     importBatchRows: e.IMPORT_BATCH_ROWS,
     importBatchMs: e.IMPORT_BATCH_MS,
+    mailingRatePerMinute: e.MAILING_RATE_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secondFactorRequired: (e.SECOND_FACTOR_REQUIRED ?? (e.DEMO_DATA === '1' ? '0' : '1')) === '1',

@@ -60,6 +60,7 @@ await app.listen({ port: config.port, host: config.host });
 app.scheduler.start(); // stopped by app.close()
 app.jobs.start(); // stopped by app.close(); an interrupted job is resumed by the next start
 app.webhooks.start(); // stopped by app.close(); a message whose sender died is sent again after its lease
+app.mailings.start(); // stopped by app.close(); hands mailing recipients to the outbox at MAILING_RATE_PER_MINUTE
 // The dashboard's all-clubs figures at once, not at the next ten minutes (a new installation).
 void app.scheduler.runJob(developmentTodayJobName).catch((err: unknown) => app.log.warn({ err }, 'dashboard figures'));
 console.log(`BPW club manager listening on http://localhost:${config.port} (${database.kind})`);

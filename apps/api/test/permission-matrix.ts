@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { webhookSubscriptions as matrixWebhooks } from '../src/db/schema/webhooks';
+import { mailingLists as matrixMailingLists, mailings as matrixMailings } from '../src/db/schema/mailings';
+import { seedFeeRun, seedInvoice, seedPrintBatch } from '../src/features/invoices/invoice-test-support';
+import {
+  seedPaymentImport,
+  seedReminderRun,
+  seedUnmatchedCredit,
+} from '../src/features/payments/payments-test-support';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import { totpAuthenticators } from '../src/db/schema/second-factors';
@@ -17,6 +24,10 @@ import { hashToken, newOpaqueToken } from '../src/platform/auth/secure-tokens';
 import { apiTokens as matrixApiTokens } from '../src/db/schema/api-tokens';
 import { createRegistration as registrationOfMatrixEvent } from './factories';
 import { oidcClients as matrixOidcClients } from '../src/db/schema/oidc';
+import {
+  erasureRequests as matrixErasureRequests,
+  leaveRequests as matrixLeaveRequests,
+} from '../src/db/schema/privacy-requests';
 import {
   applicationBody,
   formBody,
@@ -867,6 +878,171 @@ export const permissionMatrix: Record<string, RouteRule> = {
     }),
   },
 
+  // --- invoices (issue 17; docs/decisions/invoices.md): a club's finance responsible and database
+  // managers (here: clubManager), admins; a member her own invoices ---
+  'GET /api/v1/invoice-clubs': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/club/:id/invoice-settings': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/invoice-settings` }),
+  },
+  'PUT /api/v1/club/:id/invoice-settings': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/invoice-settings`, payload: matrixInvoiceSettingsBody }),
+  },
+  'GET /api/v1/invoice-settings': { allowed: only('clubManager', 'otherClubManager', 'admin'), request: () => ({}) },
+  'PUT /api/v1/invoice-settings': { allowed: only('admin'), request: () => ({ payload: matrixInvoiceSettingsBody }) },
+  'GET /api/v1/club/:id/fee-schedule': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/fee-schedule` }),
+  },
+  'GET /api/v1/club/:id/fee-schedule/:year': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/fee-schedule/2027` }),
+  },
+  'PUT /api/v1/club/:id/fee-schedule/:year': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/fee-schedule/2027`, payload: matrixFeeScheduleBody }),
+  },
+  'GET /api/v1/national-fee': { allowed: only('clubManager', 'otherClubManager', 'admin'), request: () => ({}) },
+  'GET /api/v1/national-fee/:year': {
+    allowed: only('clubManager', 'otherClubManager', 'admin'),
+    request: () => ({ url: '/api/v1/national-fee/2027' }),
+  },
+  'PUT /api/v1/national-fee/:year': {
+    allowed: only('admin'),
+    request: () => ({ url: '/api/v1/national-fee/2027', payload: { amountCentimes: 4000, youngCentimes: null } }),
+  },
+  'GET /api/v1/fee-run/preview': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/fee-run/preview?Year=2027&ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/fee-run': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the body names the club
+    request: (w) => ({ payload: { year: 2027, clubId: w.clubId } }),
+  },
+  'GET /api/v1/fee-run': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/fee-run?ClubId=${w.clubId}` }),
+  },
+  'GET /api/v1/fee-run/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/fee-run/${await seedFeeRun(w.db, w.clubId)}` }),
+  },
+  'GET /api/v1/invoice/:id': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/invoice/${await matrixInvoiceOfMember(w)}` }),
+  },
+  'POST /api/v1/invoice/:id/cancel': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/invoice/${await matrixInvoiceOfMember(w)}/cancel`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'GET /api/v1/invoice/:id/pdf': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/invoice/${await matrixInvoiceOfMember(w)}/pdf` }),
+  },
+  'POST /api/v1/invoice/:id/send': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/invoice/${await matrixInvoiceOfMember(w)}/send` }),
+  },
+  'GET /api/v1/me/invoice': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/invoice-print-batch': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/invoice-print-batch?ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/invoice-print-batch': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the body names the run
+    request: async (w) => ({ payload: { feeRunId: await seedFeeRun(w.db, w.clubId) } }),
+  },
+  'GET /api/v1/invoice-print-batch/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/invoice-print-batch/${await seedPrintBatch(w.db, w.clubId)}` }),
+  },
+  'GET /api/v1/invoice-print-batch/:id/pdf': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/invoice-print-batch/${await seedPrintBatch(w.db, w.clubId)}/pdf` }),
+  },
+  // Issue 17, payments helper: lists, export, payments, camt imports, reminders, event invoices.
+  'GET /api/v1/invoice': { allowed: managersOfClubA, request: (w) => ({ url: `/api/v1/invoice?ClubId=${w.clubId}` }) },
+  'GET /api/v1/invoice-totals': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/invoice-totals?ClubId=${w.clubId}` }),
+  },
+  'GET /api/v1/invoice-export': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/invoice-export?ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/invoice/:id/payment': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/invoice/${await matrixInvoiceOfMember(w)}/payment`,
+      payload: { amountCentimes: 100, paidOn: '2027-03-01' },
+    }),
+  },
+  'POST /api/v1/payment-import': {
+    // allowed callers learn that the file is missing (400)
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/payment-import?ClubId=${w.clubId}` }),
+  },
+  'GET /api/v1/payment-import': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/payment-import?ClubId=${w.clubId}` }),
+  },
+  'GET /api/v1/payment-import/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/payment-import/${await seedPaymentImport(w.db, w.clubId)}` }),
+  },
+  'GET /api/v1/payment/unmatched': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/payment/unmatched?ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/payment/unmatched/:id/assign': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/payment/unmatched/${await seedUnmatchedCredit(w.db, w.clubId)}/assign`,
+      payload: { invoiceId: await matrixInvoiceOfMember(w) },
+    }),
+  },
+  'POST /api/v1/payment/unmatched/:id/ignore': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/payment/unmatched/${await seedUnmatchedCredit(w.db, w.clubId)}/ignore` }),
+  },
+  'GET /api/v1/reminder-run/preview': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/reminder-run/preview?ClubId=${w.clubId}&Level=1` }),
+  },
+  'POST /api/v1/reminder-run': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the body names the club
+    request: (w) => ({ payload: { clubId: w.clubId, level: 1 } }),
+  },
+  'GET /api/v1/reminder-run': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/reminder-run?ClubId=${w.clubId}` }),
+  },
+  'GET /api/v1/reminder-run/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/reminder-run/${await seedReminderRun(w.db, w.clubId)}` }),
+  },
+  'GET /api/v1/event/:id/invoice-run/preview': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}/invoice-run/preview?AmountCentimes=100`,
+    }),
+  },
+  'POST /api/v1/event/:id/invoice-run': {
+    // allowed callers learn that the club has no invoicing settings (409)
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/event/${(await matrixEvent(w)).id}/invoice-run`,
+      payload: { amountCentimes: 100 },
+    }),
+  },
+
   // --- webhooks (issue 26; docs/decisions/webhooks.md): a club's for its club managers, the association's for admins ---
   'GET /api/v1/webhook': {
     allowed: managersOfClubA,
@@ -904,6 +1080,124 @@ export const permissionMatrix: Record<string, RouteRule> = {
     // allowed callers learn that the message is unknown (404)
     allowed: managersOfClubA,
     request: async (w) => ({ url: `/api/v1/webhook/${await matrixWebhook(w)}/message/${randomUUID()}/redelivery` }),
+  },
+
+  // --- mailings (issue 18; docs/decisions/mailings.md): a draft to club A's members, its club managers and admins ---
+  'GET /api/v1/mailing': {
+    allowed: only('clubManager', 'eventManager', 'admin'), // event managers see its event mailings
+    request: (w) => ({ url: `/api/v1/mailing?ClubId=${w.clubId}` }),
+  },
+  'POST /api/v1/mailing': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'eventManager', 'admin'), // the body names the audience
+    request: (w) => ({ payload: matrixMailingBody(w) }),
+  },
+  'GET /api/v1/mailing/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}` }),
+  },
+  'PUT /api/v1/mailing/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}`, payload: matrixMailingBody(w) }),
+  },
+  'DELETE /api/v1/mailing/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}` }),
+  },
+  'POST /api/v1/mailing/:id/attachment': {
+    // allowed callers learn that the upload is no multipart form (415)
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/attachment` }),
+  },
+  'GET /api/v1/mailing/:id/attachment/:attachmentId': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/attachment/${randomUUID()}` }),
+  },
+  'DELETE /api/v1/mailing/:id/attachment/:attachmentId': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/attachment/${randomUUID()}` }),
+  },
+  'GET /api/v1/mailing/:id/preview': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/preview` }),
+  },
+  'POST /api/v1/mailing/:id/test': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/test`, payload: {} }),
+  },
+  'POST /api/v1/mailing/:id/send': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/send` }),
+  },
+  'GET /api/v1/mailing/:id/progress': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/progress` }),
+  },
+  'GET /api/v1/mailing/:id/recipient': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/recipient` }),
+  },
+  'POST /api/v1/mailing/:id/cancel': {
+    // allowed callers learn that a draft is not being sent (409)
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing/${await matrixMailing(w)}/cancel` }),
+  },
+  // Mailing lists: an open list of club A (its members see it and subscribe; its club managers manage it).
+  'GET /api/v1/mailing-list': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/mailing-list': {
+    allowed: managersOfClubA,
+    usableBy: only('clubManager', 'otherClubManager', 'admin'), // the body names the club
+    request: (w) => ({ payload: { clubId: w.clubId, name: `Liste ${uniqueSuffix()}`, isOpen: true } }),
+  },
+  'GET /api/v1/mailing-list/:id': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/mailing-list/${await matrixMailingList(w)}` }),
+  },
+  'PUT /api/v1/mailing-list/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/mailing-list/${await matrixMailingList(w)}`,
+      payload: { clubId: w.clubId, name: 'Geändert', isOpen: true },
+    }),
+  },
+  'DELETE /api/v1/mailing-list/:id': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing-list/${await matrixMailingList(w)}` }),
+  },
+  'GET /api/v1/mailing-list/:id/subscriber': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/mailing-list/${await matrixMailingList(w)}/subscriber` }),
+  },
+  'POST /api/v1/mailing-list/:id/subscriber': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/mailing-list/${await matrixMailingList(w)}/subscriber`,
+      payload: { personId: w.actors.member.id },
+    }),
+  },
+  'DELETE /api/v1/mailing-list/:id/subscriber/:personId': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/mailing-list/${await matrixMailingList(w)}/subscriber/${w.actors.member.id}`,
+    }),
+  },
+  'POST /api/v1/mailing-list/:id/subscription': {
+    allowed: only('member', 'clubManager', 'admin'),
+    request: async (w) => ({ url: `/api/v1/mailing-list/${await matrixMailingList(w)}/subscription` }),
+  },
+  'DELETE /api/v1/mailing-list/:id/subscription': {
+    // leaving is always allowed
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/mailing-list/${await matrixMailingList(w)}/subscription` }),
+  },
+  // The unsubscribe link is anonymous: the token alone decides (an unknown one: 404).
+  'GET /api/v1/mailing-unsubscribe/:token': {
+    allowed: everyone,
+    request: () => ({ url: '/api/v1/mailing-unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  'POST /api/v1/mailing-unsubscribe/:token': {
+    allowed: everyone,
+    request: () => ({ url: '/api/v1/mailing-unsubscribe/1.AAAAAAAAAAAAAAAAAAAAAA' }),
   },
   // Issue 25: membership applications (a club's form: its managers and admins; the association's: admins).
   'GET /api/v1/club/:id/application-form': {
@@ -990,7 +1284,75 @@ export const permissionMatrix: Record<string, RouteRule> = {
       url: `/api/v1/api-token/${await matrixPersonalToken(w, w.actors[actor === 'anonymous' ? 'member' : actor].id)}`,
     }),
   },
+  // --- Issue 25: leave and erasure requests, retention (docs/decisions/erasure.md) ---
+  // Her own requests: every signed-in person may ask (one who is no member of the club is
+  // refused with 409, another's request is unknown to her: 404).
+  'GET /api/v1/person/me/leave-request': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/person/me/leave-request': {
+    allowed: signedIn,
+    request: (w) => ({ payload: { clubId: w.clubId } }),
+  },
+  'DELETE /api/v1/person/me/leave-request/:id': {
+    allowed: signedIn,
+    request: async (w) => ({ url: `/api/v1/person/me/leave-request/${await matrixLeaveRequest(w)}` }),
+  },
+  'GET /api/v1/club/:id/leave-request': {
+    allowed: managersOfClubA,
+    request: (w) => ({ url: `/api/v1/club/${w.clubId}/leave-request` }),
+  },
+  'PUT /api/v1/leave-request/:id/confirm': {
+    allowed: managersOfClubA,
+    request: async (w) => ({ url: `/api/v1/leave-request/${await matrixLeaveRequest(w)}/confirm`, payload: {} }),
+  },
+  'PUT /api/v1/leave-request/:id/decline': {
+    allowed: managersOfClubA,
+    request: async (w) => ({
+      url: `/api/v1/leave-request/${await matrixLeaveRequest(w)}/decline`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'GET /api/v1/person/me/erasure-request': { allowed: signedIn, request: () => ({}) },
+  'POST /api/v1/person/me/erasure-request': {
+    allowed: signedIn,
+    // Her own password: a wrong one would count as a failed sign-in of the matrix's actors.
+    request: (w, actor) => ({ payload: { password: w.actors[actor === 'anonymous' ? 'member' : actor].password } }),
+  },
+  'DELETE /api/v1/person/me/erasure-request': { allowed: signedIn, request: () => ({}) },
+  'GET /api/v1/erasure-request': { allowed: only('admin'), request: () => ({}) },
+  'PUT /api/v1/erasure-request/:id/execute': {
+    allowed: only('admin'),
+    request: async (w) => ({ url: `/api/v1/erasure-request/${await matrixErasureRequest(w)}/execute` }),
+  },
+  'PUT /api/v1/erasure-request/:id/decline': {
+    allowed: only('admin'),
+    request: async (w) => ({
+      url: `/api/v1/erasure-request/${await matrixErasureRequest(w)}/decline`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  'GET /api/v1/privacy-setting': { allowed: only('admin'), request: () => ({}) },
+  'PUT /api/v1/privacy-setting': { allowed: only('admin'), request: () => ({ payload: { retentionMonths: null } }) },
+  'GET /api/v1/retention-candidate': { allowed: only('admin'), request: () => ({}) },
+  // Without a retention period the run is refused with 409 (allowed, nothing to do).
+  'POST /api/v1/retention-run': { allowed: only('admin'), request: () => ({}) },
 };
+
+/** A pending leave request of a fresh member of club A: its id. */
+async function matrixLeaveRequest(w: MatrixWorld) {
+  const person = await w.freshMember();
+  const [row] = await w.db
+    .insert(matrixLeaveRequests)
+    .values({ personId: person.id, clubId: w.clubId, wishedEnd: '2099-12-31' })
+    .returning({ id: matrixLeaveRequests.id });
+  return row!.id;
+}
+
+/** A pending erasure request of a fresh member of club A: her id. */
+async function matrixErasureRequest(w: MatrixWorld) {
+  const person = await w.freshMember();
+  await w.db.insert(matrixErasureRequests).values({ personId: person.id });
+  return person.id;
+}
 
 const matrixApiTokenBody = () => ({ name: `Matrix ${uniqueSuffix()}`, scopes: ['persons:read'], expiresInDays: 30 });
 
@@ -1130,5 +1492,52 @@ async function matrixOidcClient(w: MatrixWorld) {
       secretSalt: uniqueSuffix(),
     })
     .returning({ id: matrixOidcClients.id });
+  return row!.id;
+}
+
+const matrixInvoiceSettingsBody = {
+  creditorName: 'BPW Club Matrix',
+  street: 'Bundesgasse',
+  buildingNumber: '3',
+  zip: '3011',
+  city: 'Bern',
+  countryCode: 'CH',
+  iban: 'CH44 3199 9123 0008 8901 2',
+  paymentTermDays: 30,
+};
+
+const matrixFeeScheduleBody = {
+  singleCentimes: 15000,
+  collectiveCentimes: 30000,
+  companyCentimes: 50000,
+  youngCentimes: null,
+};
+
+/** A new issued invoice of club A for the matrix's member: its id. */
+const matrixInvoiceOfMember = (w: MatrixWorld) => seedInvoice(w.db, { clubId: w.clubId, personId: w.actors.member.id });
+
+/** Issue 18: a draft mailing to club A's members. */
+const matrixMailingBody = (w: MatrixWorld) => ({
+  audience: { kind: 'club', clubId: w.clubId },
+  texts: [{ language: 'de', subject: 'Matrix', body: 'Hallo {firstName}' }],
+});
+async function matrixMailing(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(matrixMailings)
+    .values({
+      clubId: w.clubId,
+      audienceKind: 'club',
+      audience: { kind: 'club', clubId: w.clubId },
+      texts: [{ language: 'de', subject: 'Matrix', body: 'Hallo' }],
+    })
+    .returning({ id: matrixMailings.id });
+  return row!.id;
+}
+/** An open mailing list of club A. */
+async function matrixMailingList(w: MatrixWorld) {
+  const [row] = await w.db
+    .insert(matrixMailingLists)
+    .values({ clubId: w.clubId, name: `Liste ${uniqueSuffix()}`, isOpen: true })
+    .returning({ id: matrixMailingLists.id });
   return row!.id;
 }

@@ -13,6 +13,12 @@ export type AuditAction =
   | 'informationRequested'
   | 'accepted'
   | 'rejected'
+  // Issue 25: a leave or erasure request and its decisions, and the erasure itself.
+  | 'requested'
+  | 'withdrawn'
+  | 'confirmed'
+  | 'declined'
+  | 'erased'
   // A writing request made with an API token, with the token's name (issue 26).
   | 'apiTokenRequest';
 

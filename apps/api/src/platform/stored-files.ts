@@ -47,3 +47,21 @@ export async function findStoredVariant(db: DbOrTx, params: { fileId: string; va
     ? { mimeType: row.mimeType, data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) }
     : undefined;
 }
+
+/**
+ * Inserts a file that is kept as it came (one variant `orig`): a mailing's attachment (issue 18).
+ * Call inside the transaction that references it.
+ */
+export async function insertStoredFile(
+  tx: DbOrTx,
+  file: { kind: 'mailing_attachment'; mimeType: string; data: Buffer },
+): Promise<string> {
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({ kind: file.kind, mimeType: file.mimeType, byteSize: file.data.length })
+    .returning({ id: storedFiles.id });
+  await tx
+    .insert(storedFileVariants)
+    .values({ fileId: row!.id, variant: 'orig', mimeType: file.mimeType, data: new Uint8Array(file.data) });
+  return row!.id;
+}

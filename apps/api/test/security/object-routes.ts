@@ -17,8 +17,10 @@ import {
 import { eventObjectCases } from './event-object-routes';
 import { oidcObjectCases } from './oidc-object-routes';
 import { webhookObjectCases } from './webhook-object-routes';
+import { invoiceObjectCases } from './invoice-object-routes';
 import { applicationObjectCases } from './application-object-routes';
 import { apiTokenObjectCases } from './api-token-object-routes';
+import { privacyRequestObjectCases } from './privacy-request-object-routes';
 import type { Role, SecurityWorld } from './security-world';
 
 /**
@@ -68,8 +70,10 @@ export const objectCases: Record<string, ObjectCase> = {
   ...eventObjectCases,
   ...oidcObjectCases,
   ...webhookObjectCases,
+  ...invoiceObjectCases,
   ...applicationObjectCases,
   ...apiTokenObjectCases,
+  ...privacyRequestObjectCases,
   'GET /api/v1/jobs/:id': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}`),
   'POST /api/v1/jobs/:id/cancel': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}/cancel`, {}),
   'GET /api/v1/imports/:id': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}`),

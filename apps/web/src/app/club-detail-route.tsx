@@ -2,18 +2,25 @@ import EventIcon from '@mui/icons-material/Event';
 import { canAnswerFor, canCreateEventFor, canManageClub } from '@bpw/domain/permissions';
 import type { Club } from '@bpw/domain/schemas/club';
 import { canManageWebhooksOf } from '@bpw/domain/schemas/webhook';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiTokensSection } from '../features/api-tokens/api-tokens-section';
 import { ApplicationsPanel } from '../features/applications/applications-panel';
 import { ClubDetailPage } from '../features/clubs/club-detail-page';
 import type { ClubExtraMenuItem } from '../features/clubs/club-page-extensions';
 import { ClubPublicationsTab } from '../features/events/publications/club-publications-tab';
 import { ClubEventsTab } from '../features/events/staff/event-list-tabs';
+import { useCanManageInvoicesOf } from '../features/invoices/api/invoicing-api';
 import { LazyEventFormDialog } from '../features/events/staff/lazy-event-form-dialog';
 import { WebhooksSection } from '../features/webhooks/webhooks-section';
 import type { DetailTab } from '../components/tabbed-detail-page';
 import { useActor } from '../lib/use-claims';
+
+// Issue 17: the Finance tab's code and texts load when it is first shown.
+const ClubFinanceTab = lazy(() => import('../features/invoices/club-finance-tab'));
+// Issue 25: the club's pending leave requests, with their own code and texts.
+const ClubLeaveRequestsPanel = lazy(() => import('../features/privacy-requests/club-leave-requests-panel'));
 
 /**
  * /clubs/{id}: the club page with the parts of other features (spec 01 §2): for the club's event
@@ -25,6 +32,9 @@ export function ClubDetailRoute() {
   const { t } = useTranslation();
   const actor = useActor();
   const navigate = useNavigate();
+  const { id = '' } = useParams();
+  // Issue 17: the finance responsible is not in the token's claims; GET invoice-clubs tells.
+  const invoices = useCanManageInvoicesOf(id);
   const extraTabs = (club: Club): DetailTab[] => [
     ...(canCreateEventFor(actor, club.id)
       ? [{ name: 'events', label: t('eventsStaff.club.tab'), render: () => <ClubEventsTab club={club} /> }]
@@ -42,6 +52,20 @@ export function ClubDetailRoute() {
     // Issue 25: the club's application form and its pending applications, for its managers.
     ...(canManageClub(actor, club.id)
       ? [{ name: 'applications', label: t('applications.tab'), render: () => <ApplicationsPanel clubId={club.id} /> }]
+      : []),
+    // Issue 25: the members' requests to leave the club, for its managers.
+    ...(canManageClub(actor, club.id)
+      ? [
+          {
+            name: 'leave-requests',
+            label: t('privacyRequestsNav.clubTab'),
+            render: () => (
+              <Suspense fallback={null}>
+                <ClubLeaveRequestsPanel clubId={club.id} />
+              </Suspense>
+            ),
+          },
+        ]
       : []),
     // Issue 26: the club's service tokens, for its database managers (and admins).
     ...(canManageClub(actor, club.id)
@@ -66,6 +90,20 @@ export function ClubDetailRoute() {
             name: 'webhooks',
             label: t('webhooksNav.label'),
             render: () => <WebhooksSection clubId={club.id} />,
+          },
+        ]
+      : []),
+    // Issue 17: invoicing, for the club's finance responsible, database managers and admins.
+    ...(invoices.isAllowed
+      ? [
+          {
+            name: 'finance',
+            label: t('invoicesNav.tab'),
+            render: () => (
+              <Suspense fallback={null}>
+                <ClubFinanceTab clubId={club.id} />
+              </Suspense>
+            ),
           },
         ]
       : []),

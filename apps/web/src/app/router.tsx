@@ -127,11 +127,35 @@ const signedInPages: RouteObject[] = [
     ),
   },
   {
-    // Issue 25: the signed-in person's own page (self-service and privacy).
+    // Issue 25: the signed-in person's own page (self-service and privacy); issue 17: her invoices.
     path: 'me',
     lazy: page(
-      () => import('../features/persons/my-page/my-page'),
-      (m) => m.MyPage,
+      () => import('./my-page-route'),
+      (m) => m.MyPageRoute,
+    ),
+  },
+  {
+    // Issue 17: a club's invoicing (finance responsible, database managers, admins).
+    path: 'clubs/:id/finance',
+    lazy: page(
+      () => import('../features/invoices/club-finance-page'),
+      (m) => m.ClubFinancePage,
+    ),
+  },
+  {
+    // Issue 17: one invoice (its club's finance people, or the member's own).
+    path: 'invoices/:id',
+    lazy: page(
+      () => import('../features/invoices/invoice-page'),
+      (m) => m.InvoicePage,
+    ),
+  },
+  {
+    // Issue 17: the clubs she invoices; for admins the association's settings, national fee, all-clubs runs.
+    path: 'invoicing',
+    lazy: page(
+      () => import('../features/invoices/association-invoicing-page'),
+      (m) => m.AssociationInvoicingPage,
     ),
   },
   {
@@ -143,11 +167,49 @@ const signedInPages: RouteObject[] = [
     ),
   },
   {
+    // Issue 25: erasure requests and retention (admins, docs/decisions/erasure.md).
+    path: 'privacy-requests',
+    lazy: page(
+      () => import('../features/privacy-requests/privacy-requests-page'),
+      (m) => m.PrivacyRequestsPage,
+    ),
+  },
+  {
     // Issue 25: the association's application form and its applications (admins).
     path: 'applications',
     lazy: page(
       () => import('../features/applications/association-applications-page'),
       (m) => m.AssociationApplicationsPage,
+    ),
+  },
+  {
+    // Issue 18: mailings (archive per club, compose, progress) and the club's mailing lists.
+    path: 'mailings',
+    lazy: page(
+      () => import('../features/mailings/mailings-page'),
+      (m) => m.MailingsPage,
+    ),
+  },
+  {
+    path: 'mailings/new',
+    lazy: page(
+      () => import('../features/mailings/mailing-compose-page'),
+      (m) => m.MailingComposePage,
+    ),
+  },
+  {
+    path: 'mailings/:id',
+    lazy: page(
+      () => import('../features/mailings/mailing-page'),
+      (m) => m.MailingPage,
+    ),
+  },
+  {
+    // Issue 18: the mailing lists she may join or leave.
+    path: 'mailing-lists',
+    lazy: page(
+      () => import('../features/mailings/my-mailing-lists-page'),
+      (m) => m.MyMailingListsPage,
     ),
   },
   {
@@ -216,6 +278,14 @@ const publicPages: RouteObject[] = [
     lazy: page(
       () => import('../features/applications/application-page'),
       (m) => m.ApplicationPage,
+    ),
+  },
+  // Issue 18: a mailing's unsubscribe link (no sign-in).
+  {
+    path: 'unsubscribe/:token',
+    lazy: page(
+      () => import('../features/mailings/unsubscribe-page'),
+      (m) => m.UnsubscribePage,
     ),
   },
   {

@@ -1,5 +1,12 @@
 /** Routes a visitor may open without signing in (spec 01 §2, spec 02 §2). */
-const publicPrefixes = ['/login', '/reset-password', '/events-public', '/event-registration-public', '/apply'];
+const publicPrefixes = [
+  '/login',
+  '/reset-password',
+  '/events-public',
+  '/event-registration-public',
+  '/apply',
+  '/unsubscribe',
+];
 
 export function isPublicPath(pathname: string): boolean {
   return publicPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -18,6 +18,10 @@ describe('notification enums', () => {
       BookedEventsReminder: 4,
       EventRegistrationDeadlineReminder: 5,
       MembershipApplicationReceived: 6,
+      LeaveRequestReceived: 7,
+      LeaveRequestDecided: 8,
+      ErasureRequested: 9,
+      ErasureRequestDeclined: 10,
     });
   });
 
@@ -26,10 +30,10 @@ describe('notification enums', () => {
   });
 
   it('splits the types into club-related and registration-related ones', () => {
-    // EventPublished, EventRegistrationDeadlineReminder, MembershipApplicationReceived
-    expect(clubRelatedNotificationTypes).toEqual([2, 5, 6]);
-    // EventRegistrationStateChanged, BookedEventsReminder, BookedEventUpdated
-    expect(registrationRelatedNotificationTypes).toEqual([1, 4, 3]);
+    // EventPublished, EventRegistrationDeadlineReminder, MembershipApplicationReceived, LeaveRequestReceived
+    expect(clubRelatedNotificationTypes).toEqual([2, 5, 6, 7]);
+    // EventRegistrationStateChanged, BookedEventsReminder, BookedEventUpdated, and issue 25's own requests
+    expect(registrationRelatedNotificationTypes).toEqual([1, 4, 3, 8, 9, 10]);
     for (const type of notificationTypeEnum.values) {
       expect(isClubRelatedNotificationType(type)).not.toBe(isRegistrationRelatedNotificationType(type));
     }

@@ -10,6 +10,14 @@ export const NotificationType = {
   EventRegistrationDeadlineReminder: 5,
   /** Issue 25: a confirmed membership application waits for the club's managers. */
   MembershipApplicationReceived: 6,
+  /** Issue 25: a member asks to leave a club (the club's managers). */
+  LeaveRequestReceived: 7,
+  /** Issue 25: her leave request was confirmed or declined (to her). */
+  LeaveRequestDecided: 8,
+  /** Issue 25: a person asks for her account to be erased (the admins). */
+  ErasureRequested: 9,
+  /** Issue 25: her erasure request was declined, with the reason (to her). */
+  ErasureRequestDeclined: 10,
 } as const;
 export type NotificationType = EnumValue<typeof NotificationType>;
 
@@ -23,15 +31,22 @@ export const clubRelatedNotificationTypes = [
   T.EventPublished,
   T.EventRegistrationDeadlineReminder,
   T.MembershipApplicationReceived,
+  T.LeaveRequestReceived,
 ] as const;
 export type ClubRelatedNotificationType = (typeof clubRelatedNotificationTypes)[number];
 export const isClubRelatedNotificationType = isOneOf(clubRelatedNotificationTypes);
 
-/** About the person's own registrations: a subscription of these types has clubId null. */
+/**
+ * About the person's own registrations and requests (issue 25: her leave and erasure requests,
+ * the admins' erasure requests): a subscription of these types has clubId null.
+ */
 export const registrationRelatedNotificationTypes = [
   T.EventRegistrationStateChanged,
   T.BookedEventsReminder,
   T.BookedEventUpdated,
+  T.LeaveRequestDecided,
+  T.ErasureRequested,
+  T.ErasureRequestDeclined,
 ] as const;
 export type RegistrationRelatedNotificationType = (typeof registrationRelatedNotificationTypes)[number];
 export const isRegistrationRelatedNotificationType = isOneOf(registrationRelatedNotificationTypes);

@@ -53,6 +53,31 @@ const texts: Record<NotificationType, Record<LanguageCode, Text>> = {
     it: ['Domanda di adesione', '<p>Una domanda per {club} attende la sua decisione.</p>'],
     en: ['Membership application', '<p>An application for {club} awaits your decision.</p>'],
   },
+  // Issue 25's leave and erasure requests: none in the demo either.
+  [N.LeaveRequestReceived]: {
+    de: ['Austrittsgesuch', '<p>Ein Austrittsgesuch für {club} wartet auf Ihren Entscheid.</p>'],
+    fr: ['Demande de sortie', '<p>Une demande de sortie de {club} attend votre décision.</p>'],
+    it: ['Richiesta di uscita', '<p>Una richiesta di uscita da {club} attende la sua decisione.</p>'],
+    en: ['Leave request', '<p>A request to leave {club} awaits your decision.</p>'],
+  },
+  [N.LeaveRequestDecided]: {
+    de: ['Ihr Austritt', '<p>Ihr Austritt aus {club} ist bestätigt.</p>'],
+    fr: ['Votre sortie', '<p>Votre sortie de {club} est confirmée.</p>'],
+    it: ['La sua uscita', '<p>La sua uscita da {club} è confermata.</p>'],
+    en: ['Your leaving', '<p>Your leaving {club} is confirmed.</p>'],
+  },
+  [N.ErasureRequested]: {
+    de: ['Löschgesuch', '<p>Ein Löschgesuch wartet auf Ihren Entscheid.</p>'],
+    fr: ['Demande d’effacement', '<p>Une demande d’effacement attend votre décision.</p>'],
+    it: ['Richiesta di cancellazione', '<p>Una richiesta di cancellazione attende la sua decisione.</p>'],
+    en: ['Erasure request', '<p>An erasure request awaits your decision.</p>'],
+  },
+  [N.ErasureRequestDeclined]: {
+    de: ['Ihr Löschgesuch', '<p>Ihr Löschgesuch wurde abgelehnt.</p>'],
+    fr: ['Votre demande d’effacement', '<p>Votre demande d’effacement a été refusée.</p>'],
+    it: ['La sua richiesta di cancellazione', '<p>La sua richiesta di cancellazione è stata respinta.</p>'],
+    en: ['Your erasure request', '<p>Your erasure request was declined.</p>'],
+  },
 };
 
 const escapeHtml = (text: string) =>

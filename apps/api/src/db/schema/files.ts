@@ -17,7 +17,12 @@ export const storedFiles = pgTable(
     height: integer('height'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [check('stored_files_kind_ck', sql`${t.kind} in ('avatar', 'competence_logo', 'event_image')`)],
+  (t) => [
+    check(
+      'stored_files_kind_ck',
+      sql`${t.kind} in ('avatar', 'competence_logo', 'event_image', 'invoice_pdf', 'reminder_pdf', 'print_batch', 'mailing_attachment')`,
+    ),
+  ],
 );
 
 /** Variants of a file: 'orig', 's', 'm', 'l' (avatars, logos), 'small', 'large' (event images). */

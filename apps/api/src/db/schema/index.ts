@@ -26,3 +26,7 @@ export * from './consent-log';
 export * from './oidc';
 export * from './webhooks';
 export * from './api-tokens';
+export * from './privacy-requests';
+export * from './invoices';
+export * from './mailings';
+export * from './payments';

@@ -1,7 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A file sent with a mail; `cid` makes it an inline image the HTML part shows as `cid:<cid>`. */
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+/**
+ * A file sent with a mail; `cid` makes it an inline image the HTML part shows as `cid:<cid>`.
+ * A large file shared by many mails (a mailing's attachment, issue 18) names its stored file
+ * instead of carrying its bytes: the outbox reads them when it sends.
+ */
+export type MailAttachment = { filename: string; contentType: string; cid?: string } & (
+  { contentBase64: string; storedFileId?: undefined } | { storedFileId: string; contentBase64?: undefined }
+);
 
 /**
  * Mails are written here in the same transaction as the change that causes them and sent
@@ -17,6 +23,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     // Small files only (an event ticket's QR code and PDF, issue 19).
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    // Extra header fields (issue 18: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     // pending -> sending (leased until lease_until) -> sent | failed
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

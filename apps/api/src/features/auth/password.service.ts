@@ -144,3 +144,23 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, input: C
     });
   });
 }
+
+/**
+ * Issue 25: she confirms a request of her own (her erasure) with her password. A wrong one, or
+ * one during a lock, is refused like a wrong current password and counts as a failed sign-in.
+ */
+export async function verifyOwnPassword(
+  deps: Pick<AuthDeps, 'db' | 'now'>,
+  params: { personId: string; password: string },
+): Promise<{ firstname: string | null; lastname: string }> {
+  const now = deps.now();
+  const account = await findAccountByPersonId(deps.db, { personId: params.personId });
+  if (!account) throw notFound();
+  const isLocked = account.lockedUntil !== null && account.lockedUntil > now;
+  const isCorrect = account.passwordHash ? await verifyPassword(account.passwordHash, params.password) : false;
+  if (!isCorrect || isLocked) {
+    if (!isLocked) await registerFailedLogin(deps.db, { personId: params.personId, now });
+    throw new AppError('BadRequest', ['error.currentPasswordWrong']);
+  }
+  return { firstname: account.firstname, lastname: account.lastname };
+}

@@ -10,6 +10,7 @@ export type OutgoingMail = {
   text: string;
   html: string | null;
   attachments?: MailAttachment[] | null;
+  headers?: Record<string, string> | null;
 };
 
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
@@ -38,7 +39,7 @@ export function createMailTransport(options: {
           attachments: mail.attachments.map((file) => ({
             filename: file.filename,
             contentType: file.contentType,
-            content: Buffer.from(file.contentBase64, 'base64'),
+            content: Buffer.from(file.contentBase64 ?? '', 'base64'),
             ...(file.cid ? { cid: file.cid } : {}),
           })),
         }
@@ -46,7 +47,9 @@ export function createMailTransport(options: {
     messageId: `<${mail.id}@${domain}>`,
     // Every mail the system sends is sent by itself (RFC 3834): auto-responders stay silent, and
     // filters read it as a notice rather than a person's letter (issue 27).
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' },
+    // A mailing list's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, issue 18) come as
+    // one field each from the outbox row.
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply', ...mail.headers },
   });
 
   if (options.smtpUrl) {

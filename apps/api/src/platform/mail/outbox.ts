@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type MailAttachment, mailOutbox } from '../../db/schema/mail-outbox';
+import { findStoredVariant } from '../stored-files';
 import type { MailTransport } from './mail-transport';
 
 export type QueuedMail = {
@@ -9,6 +10,8 @@ export type QueuedMail = {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[] | null;
+  /** Extra header fields (a mailing list's List-Unsubscribe, issue 18). */
+  headers?: Record<string, string> | null;
 };
 
 /**
@@ -24,6 +27,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<string> {
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -48,8 +52,41 @@ type ClaimedRow = {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachment[] | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
+
+/** The bytes of attachments that name a stored file (a mailing's), read when the mail is sent. */
+async function withStoredBytes(
+  db: Db,
+  attachments: MailAttachment[] | null,
+  cache: Map<string, string>,
+): Promise<MailAttachment[] | null> {
+  if (!attachments?.some((file) => file.storedFileId)) return attachments;
+  const out: MailAttachment[] = [];
+  for (const file of attachments) {
+    if (!file.storedFileId) {
+      out.push(file);
+      continue;
+    }
+    let contentBase64 = cache.get(file.storedFileId);
+    if (contentBase64 === undefined) {
+      const stored = await findStoredVariant(db, { fileId: file.storedFileId, variant: 'orig' });
+      // A file deleted meanwhile: the mail cannot go as written; the attempt fails and is retried.
+      if (!stored) throw Object.assign(new Error('attachment missing'), { code: 'ATTACHMENT_MISSING' });
+      contentBase64 = stored.data.toString('base64');
+      // The mails of one mailing follow each other: keep the last few files, not all.
+      if (cache.size >= 8) cache.clear();
+      cache.set(file.storedFileId, contentBase64);
+    }
+    out.push({ filename: file.filename, contentType: file.contentType, contentBase64 });
+  }
+  return out;
+}
+
+// A driver may hand jsonb back as text.
+const asJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /**
  * Claims due rows with a lease (FOR UPDATE SKIP LOCKED, so several instances share the work),
@@ -76,12 +113,13 @@ export function startOutboxWorker(options: {
            OR (status = 'sending' AND lease_until < now())
         ORDER BY created_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, html_body, attachments, attempts`);
+      RETURNING id, to_address, subject, text_body, html_body, attachments, headers, attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
   }
 
   async function sendDue(): Promise<number> {
     let sent = 0;
+    const storedFiles = new Map<string, string>();
     for (;;) {
       const rows = await claim();
       if (rows.length === 0 || stopped) return sent;
@@ -93,7 +131,8 @@ export function startOutboxWorker(options: {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body,
-            attachments: row.attachments,
+            attachments: await withStoredBytes(db, asJson(row.attachments), storedFiles),
+            headers: asJson(row.headers),
           });
           await db.execute(
             sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL WHERE id = ${row.id}`,

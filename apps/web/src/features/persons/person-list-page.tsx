@@ -1,3 +1,4 @@
+import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { canCreatePerson, canUseAllPersonFilters } from '@bpw/domain/permissions';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { usePersons, type PersonListItem } from './api/get-persons';
 import { CreatePersonDialog } from './create-person-dialog';
 import { PersonListFilterPanel } from './person-list-filters';
@@ -31,6 +33,17 @@ import { PageHeading } from '../../components/page-heading';
 import { useActor } from '../../lib/use-claims';
 
 const noPersons: PersonListItem[] = [];
+
+/** The mailing page's address for the list's current filter (its query without sort and paging). */
+function mailingHref(query: Record<string, unknown>): string {
+  const filter = Object.fromEntries(
+    Object.entries(query)
+      .filter(([key]) => !['SortBy', 'SortDesc', 'Page', 'PerPage'].includes(key))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : value === undefined ? '' : String(value)])
+      .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== '')),
+  );
+  return `/mailings/new?${new URLSearchParams({ kind: 'persons', filter: JSON.stringify(filter) }).toString()}`;
+}
 
 /** /persons: search, filters, table or tiles, selection actions and create (spec 01 §2). */
 export function PersonListPage() {
@@ -81,13 +94,19 @@ export function PersonListPage() {
     <>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <PageHeading titleKey="pages.persons" />
-        {canCreatePerson(actor) ? (
-          <Box sx={{ mb: 2 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+          {/* Issue 18: a mailing to the persons of the current filter (admins and club managers). */}
+          {actor.isAdmin || actor.clubManagerOf.length > 0 ? (
+            <Button variant="outlined" startIcon={<MailIcon />} component={RouterLink} to={mailingHref(listQuery)}>
+              {t('mailingsNav.writeToPersons')}
+            </Button>
+          ) : null}
+          {canCreatePerson(actor) ? (
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setIsCreateOpen(true)}>
               {t('personList.create.open')}
             </Button>
-          </Box>
-        ) : null}
+          ) : null}
+        </Stack>
       </Stack>
       <PersonListToolbar
         search={options.search}

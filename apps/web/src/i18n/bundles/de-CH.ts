@@ -10,6 +10,12 @@ const features = import.meta.glob<Record<string, unknown>>(
     '../../components/**/i18n/de-CH.json',
     // Loaded with their pages (features/webhooks/use-webhook-texts.ts), not with the shell.
     '!../../features/webhooks/i18n/de-CH.json',
+    // The same for the invoices (features/invoices/use-invoice-texts.ts).
+    '!../../features/invoices/i18n/de-CH.json',
+    // And the mailings (features/mailings/use-mailing-texts.ts).
+    '!../../features/mailings/i18n/de-CH.json',
+    // And the privacy requests (features/privacy-requests/use-privacy-request-texts.ts).
+    '!../../features/privacy-requests/i18n/de-CH.json',
   ],
   {
     eager: true,

@@ -7,7 +7,9 @@ import { EventFormSection } from './event-form-section';
 import { FormTextField } from '../../../components/form-text-field';
 
 // The editor is the largest part of the form: its own chunk, fetched as the form opens.
-const MarkdownEditor = lazy(() => import('./markdown-editor').then((m) => ({ default: m.MarkdownEditor })));
+const MarkdownEditor = lazy(() =>
+  import('../../../components/markdown-editor/markdown-editor').then((m) => ({ default: m.MarkdownEditor })),
+);
 
 /** The teaser text (required) and the markdown description (spec 02 §2, §5). */
 export function EventFormTexts({ disabled }: { disabled: boolean }) {

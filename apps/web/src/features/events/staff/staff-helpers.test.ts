@@ -3,30 +3,7 @@ import type { Event } from '@bpw/domain/schemas/event';
 import { describe, expect, it } from 'vitest';
 import { eventAvailability } from './event-availability-icons';
 import { isOnMap } from './event-location-card';
-import { hasPastedImage } from './pasted-image';
 import { usedSlotsPercent } from './slot-progress';
-
-const transfer = (items: { kind: string; type: string }[], files: { type: string }[] = []) =>
-  ({ items, files }) as unknown as DataTransfer;
-
-describe('pasted images', () => {
-  it('finds an image file among pasted items or files', () => {
-    expect(hasPastedImage(transfer([{ kind: 'file', type: 'image/png' }]))).toBe(true);
-    expect(hasPastedImage(transfer([], [{ type: 'image/jpeg' }]))).toBe(true);
-  });
-  it('lets text, HTML and other files pass', () => {
-    expect(
-      hasPastedImage(
-        transfer([
-          { kind: 'string', type: 'text/plain' },
-          { kind: 'string', type: 'text/html' },
-        ]),
-      ),
-    ).toBe(false);
-    expect(hasPastedImage(transfer([{ kind: 'file', type: 'application/pdf' }]))).toBe(false);
-    expect(hasPastedImage(null)).toBe(false);
-  });
-});
 
 describe('slot progress', () => {
   it('is the share of used slots, whole percent, within 0 and 100', () => {

@@ -30,7 +30,7 @@ import { WhoCanSeeMe } from '../privacy/who-can-see-me';
  * profile, as spec 01 §6 lets her), her clubs and roles, her registrations, her calendar feed,
  * her sign-ins, who can see her, her consent log and the download of her data.
  */
-export function MyPage() {
+export function MyPage({ extraSections }: { extraSections?: React.ReactNode } = {}) {
   const auth = useAuth();
   const personId = auth?.personId ?? '';
   return (
@@ -41,6 +41,8 @@ export function MyPage() {
           <MyDataSection personId={personId} />
           <MyClubsSection personId={personId} />
           <MyRegistrationsSection personId={personId} />
+          {/* Sections of other features (issue 17: her invoices), composed in app/my-page-route.tsx. */}
+          {extraSections}
           <CalendarFeedCard />
           <MySignInsSection />
           <WhoCanSeeMe personId={personId} />

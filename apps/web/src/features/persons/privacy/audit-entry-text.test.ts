@@ -23,6 +23,14 @@ describe('change history texts', () => {
   });
   const t = i18n.getFixedT('de-CH');
 
+  it('names the leave and erasure requests and the erasure (issue 25)', () => {
+    expect(auditEntryText(entry({ entity: 'leaveRequest', action: 'requested' }), t)).toBe(
+      'Austritt aus einem Club beantragt',
+    );
+    expect(auditEntryText(entry({ entity: 'erasureRequest', action: 'declined' }), t)).toBe('Löschgesuch abgelehnt');
+    expect(auditEntryText(entry({ action: 'erased' }), t)).toBe('Personendaten gelöscht');
+  });
+
   it('names what happened, with the club and role or the export', () => {
     expect(auditEntryText(entry({ action: 'archived' }), t)).toBe('Archiviert');
     expect(

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { enumLabel } from '../person-detail-format';
 
 const knownActions: Record<string, readonly string[]> = {
-  person: ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported', 'merged'],
+  person: ['created', 'updated', 'archived', 'reactivated', 'deleted', 'exported', 'merged', 'erased'],
   clubRelation: ['created', 'updated', 'deleted'],
   persons: ['exported'],
   address: ['created', 'updated', 'deleted'],
@@ -16,6 +16,9 @@ const knownActions: Record<string, readonly string[]> = {
   account: ['updated'],
   // Issue 25: her membership application and the decisions on it.
   membershipApplication: ['created', 'informationRequested', 'accepted'],
+  // Issue 25: her leave and erasure requests and the decisions on them (docs/decisions/erasure.md).
+  leaveRequest: ['requested', 'withdrawn', 'confirmed', 'declined'],
+  erasureRequest: ['requested', 'withdrawn', 'confirmed', 'declined'],
 };
 
 /** What happened, in the reader's language ("Club role added: BPW Bern, Member"). */

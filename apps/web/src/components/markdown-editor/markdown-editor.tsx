@@ -11,6 +11,7 @@ import {
   ListsToggle,
   markdownShortcutPlugin,
   MDXEditor,
+  type MDXEditorMethods,
   quotePlugin,
   thematicBreakPlugin,
   toolbarPlugin,
@@ -27,7 +28,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPastedImage } from './pasted-image';
 
@@ -41,6 +42,13 @@ export interface MarkdownEditorProps {
   initialValue: string;
   onChange: (markdown: string) => void;
   disabled?: boolean;
+  /** Lets a caller insert text where the cursor is (the mailing's placeholder chips). */
+  handleRef?: Ref<MarkdownEditorHandle>;
+}
+
+export interface MarkdownEditorHandle {
+  /** Inserts the text at the cursor (at the end when the editor has had no focus) and focuses it. */
+  insert: (text: string) => void;
 }
 
 /**
@@ -51,13 +59,15 @@ export interface MarkdownEditorProps {
  * upload handler and no toolbar button), and a pasted or dropped image file is stopped before
  * either mode sees it, with an info message.
  */
-export function MarkdownEditor({ label, initialValue, onChange, disabled }: MarkdownEditorProps) {
+export function MarkdownEditor({ label, initialValue, onChange, disabled, handleRef }: MarkdownEditorProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [mode, setMode] = useState<EditorMode>('markdown');
   const [text, setText] = useState(initialValue);
   const [isExpanded, setIsExpanded] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
+  const mdxRef = useRef<MDXEditorMethods>(null);
   const labelId = useId();
   const height = heights[isExpanded ? 'expanded' : 'normal'];
 
@@ -66,9 +76,32 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
     onChange(markdown);
   };
 
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      insert: (inserted: string) => {
+        if (mode === 'wysiwyg') {
+          mdxRef.current?.focus();
+          mdxRef.current?.insertMarkdown(inserted);
+          return;
+        }
+        const area = textAreaRef.current;
+        const start = area?.selectionStart ?? text.length;
+        const end = area?.selectionEnd ?? text.length;
+        change(text.slice(0, start) + inserted + text.slice(end));
+        // After React wrote the new value: the cursor stands behind the inserted text.
+        requestAnimationFrame(() => {
+          area?.focus();
+          area?.setSelectionRange(start + inserted.length, start + inserted.length);
+        });
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is a plain function of this render
+    [mode, text],
+  );
+
   const translation = useCallback<Translation>(
-    (key, defaultValue, interpolations) =>
-      t(`eventsStaff.editor.${key}`, { ...interpolations, defaultValue }) as string,
+    (key, defaultValue, interpolations) => t(`markdownEditor.${key}`, { ...interpolations, defaultValue }) as string,
     [t],
   );
 
@@ -81,7 +114,7 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
       if (!hasPastedImage(data)) return;
       event.preventDefault();
       event.stopPropagation();
-      enqueueSnackbar(t('eventsStaff.editor.noImageUpload'), { variant: 'info' });
+      enqueueSnackbar(t('markdownEditor.noImageUpload'), { variant: 'info' });
     };
     wrapper.addEventListener('paste', stopImage, true);
     wrapper.addEventListener('drop', stopImage, true);
@@ -143,11 +176,11 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
           exclusive
           value={mode}
           onChange={(_event, next: EditorMode | null) => next && setMode(next)}
-          aria-label={t('eventsStaff.editor.mode')}
+          aria-label={t('markdownEditor.mode')}
           disabled={disabled}
         >
-          <ToggleButton value="markdown">{t('eventsStaff.editor.markdown')}</ToggleButton>
-          <ToggleButton value="wysiwyg">{t('eventsStaff.editor.wysiwyg')}</ToggleButton>
+          <ToggleButton value="markdown">{t('markdownEditor.markdown')}</ToggleButton>
+          <ToggleButton value="wysiwyg">{t('markdownEditor.wysiwyg')}</ToggleButton>
         </ToggleButtonGroup>
         <Button
           size="small"
@@ -156,7 +189,7 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
           onClick={() => setIsExpanded((value) => !value)}
           aria-pressed={isExpanded}
         >
-          {t(isExpanded ? 'eventsStaff.editor.collapse' : 'eventsStaff.editor.expand')}
+          {t(isExpanded ? 'markdownEditor.collapse' : 'markdownEditor.expand')}
         </Button>
       </Stack>
       <Box ref={wrapperRef}>
@@ -167,6 +200,7 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
             value={text}
             onChange={(event) => change(event.target.value)}
             disabled={disabled}
+            inputRef={textAreaRef}
             slotProps={{
               htmlInput: { 'aria-labelledby': labelId, spellCheck: true },
               input: { sx: { alignItems: 'flex-start', fontFamily: 'monospace', fontSize: '0.875rem' } },
@@ -185,6 +219,7 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
             }}
           >
             <MDXEditor
+              ref={mdxRef}
               markdown={text}
               onChange={(markdown, isNormalization) => {
                 if (!isNormalization) change(markdown);
@@ -199,7 +234,7 @@ export function MarkdownEditor({ label, initialValue, onChange, disabled }: Mark
         )}
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {t('eventsStaff.editor.hint')}
+        {t('markdownEditor.hint')}
       </Typography>
     </Box>
   );

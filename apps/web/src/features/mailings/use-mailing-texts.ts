@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The feature's texts are not in the locale bundles (bundles/*.ts exclude them): they load with
+ * its pages, so the signed-in shell stays within its budget. Only the menu's labels and the
+ * person list's button (`mailingsNav`, nav/i18n) are in the bundles.
+ */
+const files = import.meta.glob<Record<string, unknown>>('./i18n/*.json', { import: 'default' });
+
+/** True once the current language's mailing texts are added to i18next. */
+export function useMailingTexts(): boolean {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [, setAdded] = useState(0);
+  const isAdded = i18n.exists('mailings.title', { lng: language });
+  useEffect(() => {
+    const load = files[`./i18n/${language}.json`];
+    if (isAdded || !load) return;
+    let isCurrent = true;
+    void load().then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, false);
+      if (isCurrent) setAdded((count) => count + 1);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n, language, isAdded]);
+  return isAdded;
+}
