@@ -163,6 +163,7 @@ describe('mass assignment: protected fields in every write body change nothing',
         `(answers ${JSON.stringify(statuses)}): ${violations.length} protected values stored` +
         (uncovered.length ? `; not yet in the matrix: ${uncovered.join(', ')}` : ''),
     );
+    if (violations.length) console.log("VIOLATIONS", JSON.stringify(violations));
     expect(violations).toEqual([]);
   }, 600_000);
 });

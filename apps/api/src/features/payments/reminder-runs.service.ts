@@ -4,6 +4,7 @@ import type { Actor } from '@bpw/domain/permissions';
 import type { ReminderPreview, ReminderRun } from '@bpw/domain/schemas/payment';
 import { writeAuditEntry } from '../../platform/audit';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
+import { isForeignKeyViolation } from '../../platform/db-errors';
 import { forbidden, notFound, tooManyForAll } from '../../platform/errors';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { enqueueJob } from '../../platform/jobs/job-queue';
@@ -75,32 +76,45 @@ export async function startReminderRun(
   await authorizeReminders(deps, actor, body.clubId);
   const now = deps.now();
   const today = isoDateInSwitzerland(now);
-  const id = await deps.db.transaction(async (tx) => {
-    const runId = await insertReminderRun(tx, {
-      clubId: body.clubId,
-      level: body.level,
-      overdueBefore: today,
-      by: actor.personId,
-      now,
-    });
-    const jobId = await enqueueJob(tx, {
-      kind: REMINDER_RUN_JOB_KIND,
-      ownerPersonId: actor.personId,
-      params: { runId, clubId: body.clubId, level: body.level, today, dueDate: dueDateFor(today, REMINDER_TERM_DAYS) },
-    });
-    await setReminderRunJob(tx, { id: runId, jobId });
-    await writeAuditEntry(tx, {
-      actorPersonId: actor.personId,
-      action: 'created',
-      entity: 'reminderRun',
-      entityId: runId,
-      at: now,
-      details: { clubId: body.clubId, level: body.level },
-    });
-    return runId;
+  const id = await insertRunAndJob().catch((error: unknown) => {
+    // An admin may name any club: one that does not exist is not found, not a server error.
+    throw isForeignKeyViolation(error) ? notFound() : error;
   });
   deps.jobs.kick();
   return toRun((await findReminderRun(deps.db, { id }))!);
+
+  function insertRunAndJob() {
+    return deps.db.transaction(async (tx) => {
+      const runId = await insertReminderRun(tx, {
+        clubId: body.clubId,
+        level: body.level,
+        overdueBefore: today,
+        by: actor.personId,
+        now,
+      });
+      const jobId = await enqueueJob(tx, {
+        kind: REMINDER_RUN_JOB_KIND,
+        ownerPersonId: actor.personId,
+        params: {
+          runId,
+          clubId: body.clubId,
+          level: body.level,
+          today,
+          dueDate: dueDateFor(today, REMINDER_TERM_DAYS),
+        },
+      });
+      await setReminderRunJob(tx, { id: runId, jobId });
+      await writeAuditEntry(tx, {
+        actorPersonId: actor.personId,
+        action: 'created',
+        entity: 'reminderRun',
+        entityId: runId,
+        at: now,
+        details: { clubId: body.clubId, level: body.level },
+      });
+      return runId;
+    });
+  }
 }
 
 /** GET reminder-run: the runs of the caller's clubs, newest first. */

@@ -163,6 +163,16 @@ describe('reminder runs and event invoices (issue 17)', () => {
         payload: { clubId: clubA, level: 3 },
       });
       expect(invalid.statusCode).toBe(400);
+      // An admin may name any club; one that does not exist is not found (the fuzzer found a 500).
+      const admin = await createPerson(t.database.db, { isAdmin: true });
+      const unknown = await (
+        await as(admin)
+      )({
+        method: 'POST',
+        url: '/api/v1/reminder-run',
+        payload: { clubId: '65b2a799-3107-4fd8-958e-340be9285f50', level: 1 },
+      });
+      expect(unknown.statusCode).toBe(404);
     });
   });
 
