@@ -76,7 +76,7 @@ describe('notification subscriptions (spec 01 §5, §6, §7)', () => {
     for (const type of [1, 3, 4]) {
       expect((await post({ notificationType: type, clubId: club.id })).json().errors).toEqual(['Club ist ungültig.']);
     }
-    expect((await post({ notificationType: 9, clubId: club.id })).json().errors).toEqual([
+    expect((await post({ notificationType: 99, clubId: club.id })).json().errors).toEqual([
       'Benachrichtigungstyp ist ungültig.',
     ]);
     expect((await post({ notificationType: 2, clubId: randomUUID() })).json().errors).toEqual(['Club ist ungültig.']);
