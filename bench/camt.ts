@@ -1,21 +1,14 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, runMigrations } from '../apps/api/src/db/client';
 import { insertInvoices, type NewInvoice } from '../apps/api/src/features/invoices/invoice-shared.service';
+import { startBenchApp } from './lib/bench-app';
 import { camtXml } from '../apps/api/src/features/payments/camt-test-support';
 import {
   TEST_QR_IBAN,
   createInvoiceSettings,
   uploadCamt,
 } from '../apps/api/src/features/payments/payments-test-support';
-import { createMailTransport } from '../apps/api/src/platform/mail/mail-transport';
-import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
-import { hashPassword } from '../apps/api/src/platform/passwords';
 
 /**
  * npm run bench:camt --workspace apps/api [-- --credits 10000]
@@ -30,44 +23,13 @@ import { hashPassword } from '../apps/api/src/platform/passwords';
  */
 const { values } = parseArgs({ options: { credits: { type: 'string', default: '10000' } } });
 const creditCount = Number(values.credits);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-bench-camt-'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SECOND_FACTOR_REQUIRED: '0',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-await runMigrations(database);
-const outbox = startOutboxWorker({
-  db: database.db,
-  transport: createMailTransport({ dataDir, from: config.mailFrom, smtpUrl: undefined }),
-  autoStart: false,
-});
-const app = await buildApp({ config, database, outbox });
+const { app, database, databaseUrl, tag, token, close } = await startBenchApp('camt');
 try {
-  const tag = Date.now().toString(36);
   const [club] = (
     await database.raw(`insert into clubs (name, club_type) values ($1, 0) returning id`, [`Bench Camt ${tag}`])
   ).rows as { id: string }[];
   const clubId = club!.id;
   await createInvoiceSettings(database.db, clubId);
-  const [person] = (await database.raw(`insert into persons (lastname) values ('Bench Admin') returning id`)).rows as {
-    id: string;
-  }[];
-  const username = `bench-camt-${tag}@example.ch`;
-  const password = 'Bench-Passw0rd!';
-  await database.raw(
-    `insert into user_accounts (person_id, username, password_hash, is_admin) values ($1, $2, $3, true)`,
-    [person!.id, username, await hashPassword(password)],
-  );
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/authenticate',
-    payload: { username, password, acceptedTermsAndConditions: true },
-  });
-  const { token } = signIn.json<{ token: string }>();
 
   const seedStarted = performance.now();
   const references: string[] = [];
@@ -166,8 +128,5 @@ try {
       `${second.json<{ matchedCount: number }>().matchedCount} booked, in ${((performance.now() - againStarted) / 1000).toFixed(2)} s`,
   );
 } finally {
-  await app.close();
-  await outbox.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

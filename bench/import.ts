@@ -1,13 +1,6 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, runMigrations } from '../apps/api/src/db/client';
-import { createMailTransport } from '../apps/api/src/platform/mail/mail-transport';
-import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
-import { hashPassword } from '../apps/api/src/platform/passwords';
+import { startBenchApp } from './lib/bench-app';
 import { importCsv } from './lib/import-file';
 
 /**
@@ -24,44 +17,11 @@ const { values } = parseArgs({
   options: { rows: { type: 'string', default: '10000' }, batch: { type: 'string', default: '100' } },
 });
 const rows = Number(values.rows);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-bench-import-'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  // The benchmark's administrator signs in with a password only.
-  SECOND_FACTOR_REQUIRED: '0',
-  IMPORT_BATCH_ROWS: values.batch,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-await runMigrations(database);
-const outbox = startOutboxWorker({
-  db: database.db,
-  transport: createMailTransport({ dataDir, from: config.mailFrom, smtpUrl: undefined }),
-  autoStart: false,
-});
-const app = await buildApp({ config, database, outbox });
+const { app, config, database, tag, token, close } = await startBenchApp('import', { IMPORT_BATCH_ROWS: values.batch });
 try {
-  const tag = Date.now().toString(36);
   const [club] = (
     await database.raw(`insert into clubs (name, club_type) values ($1, 0) returning id, name`, [`Bench Import ${tag}`])
   ).rows as { name: string }[];
-  const [person] = (await database.raw(`insert into persons (lastname) values ('Bench Admin') returning id`)).rows as {
-    id: string;
-  }[];
-  const username = `bench-import-${tag}@example.ch`;
-  const password = 'Bench-Passw0rd!';
-  await database.raw(
-    `insert into user_accounts (person_id, username, password_hash, is_admin) values ($1, $2, $3, true)`,
-    [person!.id, username, await hashPassword(password)],
-  );
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/authenticate',
-    payload: { username, password, acceptedTermsAndConditions: true },
-  });
-  const { token } = signIn.json<{ token: string }>();
   const file = importCsv({ rows, tag, clubName: club!.name });
   const body = new FormData();
   body.append('File', new Blob([new Uint8Array(file)]), 'bench.csv');
@@ -115,8 +75,5 @@ try {
     }),
   );
 } finally {
-  await app.close();
-  await outbox.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

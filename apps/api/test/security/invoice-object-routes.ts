@@ -6,6 +6,12 @@ import {
   seedInvoiceSettings,
   seedPrintBatch,
 } from '../../src/features/invoices/invoice-test-support';
+import {
+  seedPaymentImport,
+  seedReminderRun,
+  seedUnmatchedCredit,
+} from '../../src/features/payments/payments-test-support';
+import { eventIn } from './event-fixtures';
 import type { Target } from './object-fixtures';
 import { personIn } from './object-fixtures';
 import type { ObjectCase } from './object-routes';
@@ -87,6 +93,50 @@ export const invoiceObjectCases: Record<string, ObjectCase> = {
   'POST /api/v1/invoice/:id/cancel': invoiceCase('/cancel', {}),
   'GET /api/v1/invoice/:id/pdf': invoiceCase('/pdf'),
   'POST /api/v1/invoice/:id/send': invoiceCase('/send'),
+  'POST /api/v1/invoice/:id/payment': invoiceCase('/payment', { amountCentimes: 100, paidOn: '2027-01-10' }),
+  'GET /api/v1/payment-import/:id': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => ({ url: `/api/v1/payment-import/${await seedPaymentImport(w.db, at.clubId)}` }),
+  },
+  'POST /api/v1/payment/unmatched/:id/assign': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => ({
+      url: `/api/v1/payment/unmatched/${await seedUnmatchedCredit(w.db, at.clubId)}/assign`,
+      payload: { invoiceId: await invoiceOf(w, at) },
+    }),
+  },
+  'POST /api/v1/payment/unmatched/:id/ignore': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => ({
+      url: `/api/v1/payment/unmatched/${await seedUnmatchedCredit(w.db, at.clubId)}/ignore`,
+      payload: {},
+    }),
+  },
+  'GET /api/v1/reminder-run/:id': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => ({ url: `/api/v1/reminder-run/${await seedReminderRun(w.db, at.clubId)}` }),
+  },
+  // An event's invoices are its responsible club's (event-invoices.service.ts).
+  'GET /api/v1/event/:id/invoice-run/preview': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => ({
+      url: `/api/v1/event/${await eventIn(w, at)}/invoice-run/preview`,
+      query: { AmountCentimes: '1000' },
+    }),
+  },
+  'POST /api/v1/event/:id/invoice-run': {
+    own: managers,
+    other: admins,
+    build: async (w, at) => {
+      await seedInvoiceSettings(w.db, at.clubId);
+      return { url: `/api/v1/event/${await eventIn(w, at)}/invoice-run`, payload: { amountCentimes: 1000 } };
+    },
+  },
   'GET /api/v1/invoice-print-batch/:id': {
     own: managers,
     other: admins,

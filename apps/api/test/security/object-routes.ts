@@ -42,7 +42,12 @@ export type ObjectCase = {
   /** Roles for whom the foreign child is legitimate after all (admins act in any club). */
   foreignChildAllowed?: readonly Role[];
 };
-type Req = MatrixRequest & { headers?: Record<string, string>; payload?: object | Buffer };
+/** `query` outlives the missing-id check's url (a route whose query is required). */
+type Req = MatrixRequest & {
+  headers?: Record<string, string>;
+  payload?: object | Buffer;
+  query?: Record<string, string>;
+};
 
 const signedIn: readonly Role[] = ['member', 'clubManager', 'eventManager', 'centralCommittee', 'admin'];
 const managers: readonly Role[] = ['clubManager', 'admin'];

@@ -1,9 +1,11 @@
 import type { InvoiceDelivery, InvoiceState } from '@bpw/domain/enums/invoice';
+import { PaymentState, PaymentStatus } from '@bpw/domain/enums/registration';
 import type { LanguageCode } from '@bpw/domain/enums/language';
 import { formatInvoiceNumber, invoiceReference } from '@bpw/domain/invoice-reference';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubRelations, clubs } from '../../db/schema/clubs';
+import { eventRegistrations } from '../../db/schema/registrations';
 import {
   feeRuns,
   feeSchedules,
@@ -408,7 +410,7 @@ export async function findInvoicePositions(db: DbOrTx, params: { ids: readonly s
     .orderBy(asc(invoicePositions.invoiceId), asc(invoicePositions.position));
 }
 
-/** Sets an issued, unpaid invoice cancelled; false when it was not (any more). */
+/** Sets an issued, unpaid invoice cancelled (and its registration not invoiced); false when it was not (any more). */
 export async function cancelInvoiceRow(
   tx: DbOrTx,
   params: { id: string; reason: string | null; by: string; now: Date },
@@ -423,7 +425,14 @@ export async function cancelInvoiceRow(
       updatedBy: params.by,
     })
     .where(and(eq(invoices.id, params.id), inArray(invoices.state, [0, 1]), eq(invoices.paidCentimes, 0)))
-    .returning({ id: invoices.id });
+    .returning({ id: invoices.id, registrationId: invoices.registrationId });
+  const registrationId = rows[0]?.registrationId;
+  // An event invoice's registration is no longer invoiced: back to Unavailable / Unpaid (nothing was paid).
+  if (registrationId)
+    await tx
+      .update(eventRegistrations)
+      .set({ paymentState: PaymentState.Unavailable, paymentStatus: PaymentStatus.Unpaid })
+      .where(eq(eventRegistrations.id, registrationId));
   return rows.length > 0;
 }
 

@@ -436,19 +436,22 @@ export async function createFeeRun(deps: Deps, actor: Actor, body: FeeRunBody): 
   return toFeeRun((await findFeeRun(deps.db, { id: runId }))!);
 }
 
+/** The clubs a list of runs or batches shows: the one asked for (if the caller invoices it), else all the caller's. */
+async function listedClubIds(deps: Deps, actor: Actor, clubId: string | undefined): Promise<readonly string[] | 'all'> {
+  if (clubId) {
+    await requireClubInvoicing(deps, actor, clubId);
+    return [clubId];
+  }
+  const scope = invoiceClubsOf(await requireAnyInvoicing(deps, actor));
+  return scope.isAllClubs ? 'all' : scope.clubIds;
+}
+
 export async function listFeeRuns(
   deps: Deps,
   actor: Actor,
   query: { ClubId?: string | undefined; Page: number; PerPage: number },
 ) {
-  let clubIds: readonly string[] | 'all';
-  if (query.ClubId) {
-    await requireClubInvoicing(deps, actor, query.ClubId);
-    clubIds = [query.ClubId];
-  } else {
-    const scope = invoiceClubsOf(await requireAnyInvoicing(deps, actor));
-    clubIds = scope.isAllClubs ? 'all' : scope.clubIds;
-  }
+  const clubIds = await listedClubIds(deps, actor, query.ClubId);
   const result = await findFeeRunPage(deps.db, { clubIds, page: query.Page, perPage: query.PerPage });
   return paged(deps, query.PerPage, { items: result.items.map(toFeeRun), total: result.total });
 }
@@ -649,14 +652,7 @@ export async function listPrintBatches(
   actor: Actor,
   query: { ClubId?: string | undefined; Page: number; PerPage: number },
 ) {
-  let clubIds: readonly string[] | 'all';
-  if (query.ClubId) {
-    await requireClubInvoicing(deps, actor, query.ClubId);
-    clubIds = [query.ClubId];
-  } else {
-    const scope = invoiceClubsOf(await requireAnyInvoicing(deps, actor));
-    clubIds = scope.isAllClubs ? 'all' : scope.clubIds;
-  }
+  const clubIds = await listedClubIds(deps, actor, query.ClubId);
   const result = await findPrintBatchPage(deps.db, { clubIds, page: query.Page, perPage: query.PerPage });
   return paged(deps, query.PerPage, { items: result.items.map(toPrintBatch), total: result.total });
 }

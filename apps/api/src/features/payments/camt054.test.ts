@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { camtXml } from './camt-test-support';
-import { CamtError, centimesOf, parseCamt054 } from './camt054';
+import { CAMT_WORKER_BYTES, CamtError, centimesOf, parseCamt054, readCamt054 } from './camt054';
 
 const qrr = '210000000003139471430009017';
 const scor = 'RF18539007547034';
@@ -94,5 +94,17 @@ describe('camt.054 reading (issue 17)', () => {
     expect(centimesOf('5.00000')).toBe(500);
     expect(() => centimesOf('5.005')).toThrow(CamtError);
     expect(() => centimesOf('1e3')).toThrow(CamtError);
+  });
+
+  it('reads a large file in a worker thread with the same result, and refuses a broken one', async () => {
+    const xml = camtXml({
+      entries: Array.from({ length: 1500 }, (_, i) => ({ reference: i % 2 ? qrr : scor, amount: `${i + 1}.05` })),
+    });
+    const bytes = Buffer.from(xml, 'utf8');
+    expect(bytes.length).toBeGreaterThan(CAMT_WORKER_BYTES);
+    const file = await readCamt054(bytes);
+    expect(file).toEqual(parseCamt054(bytes));
+    expect(file.credits).toHaveLength(1500);
+    await expect(readCamt054(bytes.subarray(0, bytes.length - 40))).rejects.toMatchObject({ problem: 'notXml' });
   });
 });

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { classifyReference } from '@bpw/domain/invoice-reference';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
@@ -61,7 +64,7 @@ const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.054\.001\.(\d{2})/;
 // Elements that may repeat in some version: always arrays, so one and many read the same.
 const REPEATED = new Set(['Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Strd', 'Ustrd']);
 
-const parser = new XMLParser({
+const parserOptions = {
   // Attributes are not read: the currency is the account's (Acct/Ccy), which is what the
   // entries are booked in; skipping them halves the parse time of a large file.
   ignoreAttributes: true,
@@ -71,8 +74,47 @@ const parser = new XMLParser({
   trimValues: true,
   // A bank file declares no entities (a DOCTYPE is refused); the five XML ones are decoded below.
   processEntities: false,
-  isArray: (name) => REPEATED.has(name),
-});
+};
+const parser = new XMLParser({ ...parserOptions, isArray: (name) => REPEATED.has(name) });
+
+/** Above this size the XML is validated and parsed in a worker thread, so other requests go on. */
+export const CAMT_WORKER_BYTES = 256 * 1024;
+
+/**
+ * The worker's code (CommonJS, evaluated): the same validation and parser options as in-thread.
+ * Its answer is the parsed document, or `null` when the XML is not well-formed.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { XMLParser, XMLValidator } = require(workerData.parserPath);
+const { xml, options, repeated } = workerData;
+const names = new Set(repeated);
+let document = null;
+try {
+  if (XMLValidator.validate(xml) === true)
+    document = new XMLParser({ ...options, isArray: (name) => names.has(name) }).parse(xml);
+} catch {}
+parentPort.postMessage(JSON.stringify(document));
+`;
+const parserPath = createRequire(import.meta.url).resolve('fast-xml-parser');
+
+function parseInWorker(xml: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { xml, options: parserOptions, repeated: [...REPEATED], parserPath },
+    });
+    // JSON text crosses the thread faster than the structured clone of a large object tree.
+    worker.once('message', (json: string) => {
+      resolve(JSON.parse(json));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`camt parser worker exited with ${code}`));
+    });
+  });
+}
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeEntities = (text: string) =>
@@ -172,19 +214,54 @@ function bookingKeyOf(parts: {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Parses the file; throws CamtError when it is not a readable camt.054 of a supported version. */
-export function parseCamt054(bytes: Buffer): CamtFile {
+/** The file's text; throws CamtError when it is no XML or declares a document type. */
+function xmlOf(bytes: Buffer): string {
   const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
   // A bank file has no document type declaration: refusing one keeps entity tricks out.
   if (!xml.trimStart().startsWith('<') || /<!DOCTYPE/i.test(xml)) throw new CamtError('notXml');
-  if (XMLValidator.validate(xml) !== true) throw new CamtError('notXml');
-  const namespace = NAMESPACE.exec(xml.slice(0, 2000));
-  let document: Node | undefined;
+  return xml;
+}
+
+function parseInThread(xml: string): unknown {
+  if (XMLValidator.validate(xml) !== true) return null;
   try {
-    document = asNode(asNode(parser.parse(xml))?.['Document']);
+    return parser.parse(xml);
   } catch {
-    throw new CamtError('notXml');
+    return null;
   }
+}
+
+/** Parses the file in this thread; throws CamtError when it is not a readable camt.054 of a supported version. */
+export function parseCamt054(bytes: Buffer): CamtFile {
+  const xml = xmlOf(bytes);
+  return drain(readParsed(xml, parseInThread(xml)));
+}
+
+/**
+ * As parseCamt054, but a file above CAMT_WORKER_BYTES is validated and parsed in a worker
+ * thread: 10,000 credits take seconds to parse, and the event loop must not wait for them.
+ */
+export async function readCamt054(bytes: Buffer): Promise<CamtFile> {
+  const xml = xmlOf(bytes);
+  if (bytes.length <= CAMT_WORKER_BYTES) return drain(readParsed(xml, parseInThread(xml)));
+  const reading = readParsed(xml, await parseInWorker(xml));
+  // Reading the credits of a parsed document takes a while too: other requests go on between entries.
+  for (let step = reading.next(), entries = 0; ; step = reading.next()) {
+    if (step.done) return step.value;
+    if (++entries % ENTRIES_PER_TURN === 0) await nextTurn();
+  }
+}
+
+const ENTRIES_PER_TURN = 200;
+const drain = <T>(reading: Generator<void, T>): T => {
+  for (let step = reading.next(); ; step = reading.next()) if (step.done) return step.value;
+};
+
+/** The credits of a parsed document (`null`: the XML was not well-formed); pauses after each entry. */
+function* readParsed(xml: string, parsed: unknown): Generator<void, CamtFile> {
+  if (parsed === null) throw new CamtError('notXml');
+  const namespace = NAMESPACE.exec(xml.slice(0, 2000));
+  const document = asNode(asNode(parsed)?.['Document']);
   const notification = asNode(document?.['BkToCstmrDbtCdtNtfctn']);
   if (!notification || !namespace) throw new CamtError('notCamt054');
   const version = Number(namespace[1]);
@@ -198,6 +275,7 @@ export function parseCamt054(bytes: Buffer): CamtFile {
       textOf(path(ntfctn, 'Acct', 'Id', 'IBAN')) ?? textOf(path(ntfctn, 'Acct', 'Id', 'Othr', 'Id')) ?? '';
     const currency = textOf(path(ntfctn, 'Acct', 'Ccy')) ?? 'CHF';
     for (const entry of asList(ntfctn['Ntry'])) {
+      yield;
       if (statusOf(entry) !== 'BOOK') {
         skipped.notBooked++;
         continue;

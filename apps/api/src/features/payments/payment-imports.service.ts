@@ -11,7 +11,7 @@ import type { FeatureDeps } from '../../platform/feature-deps';
 import { translate } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { loadInvoiceActor } from '../invoices/invoice-shared.service';
-import { CamtError, type CamtFile, parseCamt054 } from './camt054';
+import { CamtError, type CamtFile, readCamt054 } from './camt054';
 import { addCounts, bookCreditBatch, emptyCounts } from './payment-credits';
 import {
   addImportCounts,
@@ -140,7 +140,7 @@ export async function importPaymentFile(
   await authorizePayments(deps, actor);
   let file: CamtFile;
   try {
-    file = parseCamt054(params.bytes);
+    file = await readCamt054(params.bytes);
   } catch (error) {
     if (error instanceof CamtError) throw fileProblem(error);
     throw error;

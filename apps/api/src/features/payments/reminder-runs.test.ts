@@ -252,6 +252,19 @@ describe('reminder runs and event invoices (issue 17)', () => {
       });
       expect(await paymentOf(guest.id)).toMatchObject({ payment_status: PaymentStatus.Unpaid });
 
+      // Cancelling the guest's invoice: her registration is no longer invoiced, and a new run invoices it again.
+      const guestInvoice = invoices.find((i) => i.registration_id === guest.id)!.id;
+      const cancelled = await (
+        await as(manager)
+      )({ method: 'POST', url: `/api/v1/invoice/${guestInvoice}/cancel`, payload: {} });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await paymentOf(guest.id)).toMatchObject({
+        payment_state: PaymentState.Unavailable,
+        payment_status: PaymentStatus.Unpaid,
+      });
+      expect((await invoiceRun()).json()).toMatchObject({ invoiceCount: 1 });
+      expect(await paymentOf(guest.id)).toMatchObject({ payment_state: PaymentState.Pending });
+
       const refused = await (
         await as(otherManager)
       )({ url: `/api/v1/event/${event.id}/invoice-run/preview?AmountCentimes=4500` });
