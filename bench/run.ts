@@ -7,6 +7,7 @@ import { benchAdmin, repoRoot } from './bench-config';
 import { measureExport } from './lib/export-load';
 import { type ImportResult, measureImport } from './lib/import-load';
 import { type FeeRunResult, measureFeeRun } from './lib/fee-run-load';
+import { type MailingResult, measureMailing } from './lib/mailing-load';
 import { measureFloors } from './lib/floors';
 import { type LoadOptions, rotate, runLoad } from './lib/load';
 import type { Summary } from './lib/percentiles';
@@ -62,10 +63,36 @@ if (isChosen('fee-run')) {
   console.log(`fee run of ${members} members ...`);
   feeRunResult = measureFeeRun({ databaseUrl, members, pdfSeconds: 30 });
   console.log(`  ${JSON.stringify(feeRunResult)}`);
-  if (only && [...only].every((o) => o === 'fee-run')) {
-    console.log(`\n${formatTargets(feeRunTargets(feeRunResult, members))}`);
-    process.exit(0);
-  }
+}
+
+// Issue 18: a mailing to 100,000 members queued, and the person list's p95 while it sends against
+// the list alone (bench/mailing.ts: its own fresh database and API process, 3 rounds, medians).
+// `--only mailing` needs no seed either; MAILING_RECIPIENTS measures a smaller mailing.
+let mailingResult: MailingResult | undefined;
+const mailingTargets = (result: MailingResult): Target[] => [
+  atMost(
+    `mailing to ${result.recipients} recipients queued`,
+    result.queueSeconds * (100_000 / result.recipients),
+    10,
+    's (scaled to 100,000)',
+  ),
+  atMost('person list p95 while a mailing sends, change', result.p95Change, 20, '%'),
+];
+if (isChosen('mailing')) {
+  const recipients = Number(process.env.MAILING_RECIPIENTS || 100_000);
+  console.log(`mailing to ${recipients} members ...`);
+  mailingResult = measureMailing({ databaseUrl, recipients, rounds: 3 });
+  const { rounds: _, ...medians } = mailingResult;
+  console.log(`  ${JSON.stringify(medians)}`);
+}
+// The scenarios with their own database need no seed: `--only fee-run,mailing` stops here.
+if (only && [...only].every((o) => o === 'fee-run' || o === 'mailing')) {
+  const targets = [
+    ...(feeRunResult ? feeRunTargets(feeRunResult, feeRunResult.members) : []),
+    ...(mailingResult ? mailingTargets(mailingResult) : []),
+  ];
+  console.log(`\n${formatTargets(targets)}`);
+  process.exit(0);
 }
 
 const queries = benchQueries();
@@ -340,6 +367,7 @@ for (const key of ['events-public', 'event-public-page']) {
     targets.push(atMost(`${row.label} event-loop delay p99`, row.eventLoopP99, 20, 'ms'));
 }
 if (feeRunResult) targets.push(...feeRunTargets(feeRunResult, feeRunResult.members));
+if (mailingResult) targets.push(...mailingTargets(mailingResult));
 if (importResult?.status === 200) {
   targets.push(atMost('import of 10,000 rows', importResult.seconds, 30, 's'));
 }
@@ -375,6 +403,7 @@ const result = {
   export: exportResult,
   import: importResult,
   feeRun: feeRunResult,
+  mailing: mailingResult,
   targets,
 };
 if (only) process.exit(0);

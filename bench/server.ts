@@ -68,5 +68,11 @@ process.on('SIGINT', () => void shutdown());
 // The dashboard's all-clubs figures as the job keeps them in a running installation (a minute
 // the first time at a million: every past quarter's last day).
 await app.scheduler.runJob(developmentTodayJobName);
+// BENCH_BACKGROUND=1 (bench/mailing.ts): the job runner and the mailing feeder run on their
+// timers, as main.ts starts them; the other scenarios leave them off (their jobs are kicked).
+if (process.env.BENCH_BACKGROUND === '1') {
+  app.jobs.start();
+  app.mailings.start();
+}
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`bench server listening on ${config.port} (${database.kind})`);

@@ -91,7 +91,9 @@ test.describe('webhooks', () => {
       const form = page.getByRole('dialog', { name: 'Neuer Webhook' });
       await form.getByLabel('Adresse (URL)').fill(receiver.url);
       await form.getByRole('checkbox', { name: 'Person geändert (person.updated)' }).check();
-      await expect(form.getByRole('checkbox', { name: /invoice\.paid/ })).toBeDisabled();
+      // Issue 17 sends the invoice events; applications are still to come.
+      await expect(form.getByRole('checkbox', { name: 'Rechnung bezahlt (invoice.paid)' })).toBeEnabled();
+      await expect(form.getByRole('checkbox', { name: /application\.received/ })).toBeDisabled();
       await expectNoAxeViolations(page);
       await form.getByRole('button', { name: 'Speichern' }).click();
       const secretDialog = page.getByRole('dialog', { name: 'Signaturschlüssel des Webhooks' });

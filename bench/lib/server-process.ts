@@ -7,7 +7,14 @@ import { benchDataDir, repoRoot } from '../bench-config';
 /** The bench server (bench/server.ts) as its own process, so the load generator has its own thread. */
 export type ServerProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
-export async function startServer(options: { databaseUrl: string | undefined; port: number }): Promise<ServerProcess> {
+export async function startServer(options: {
+  databaseUrl: string | undefined;
+  port: number;
+  /** PGlite: a data directory other than the benchmark's (bench/mailing.ts seeds its own). */
+  dataDir?: string;
+  /** More environment for the server (bench/mailing.ts: BENCH_BACKGROUND, MAILING_RATE_PER_MINUTE). */
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpw-bench-mail-'));
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (see docs/performance.md).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
@@ -22,7 +29,7 @@ export async function startServer(options: { databaseUrl: string | undefined; po
         PORT: String(options.port),
         HOST: '127.0.0.1',
         // PGlite data, or (on PostgreSQL) only the mail outbox's .eml files.
-        DATA_DIR: options.databaseUrl ? mailDir : benchDataDir(),
+        DATA_DIR: options.databaseUrl ? mailDir : (options.dataDir ?? benchDataDir()),
         DATABASE_URL: options.databaseUrl ?? '',
         // Request logs are the same fixed cost on every route; the benchmark leaves them out.
         LOG_LEVEL: 'warn',
@@ -32,6 +39,7 @@ export async function startServer(options: { databaseUrl: string | undefined; po
         SMTP_URL: '',
         // The load generator plays the proxy: its X-Forwarded-For gives each visitor an address.
         TRUST_PROXY: '127.0.0.1',
+        ...options.env,
       },
     },
   );

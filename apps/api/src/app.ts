@@ -42,6 +42,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createImportJobHandler } from './features/imports/import.job';
 import { createFeeRunJobHandler } from './features/invoices/fee-run.job';
 import { createInvoiceDocumentsJobHandler } from './features/invoices/invoice-documents.job';
+import { createPdfRenderer } from './features/invoices/invoice-pdf-pool';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { createPrintBatchJobHandler } from './features/invoices/print-batch.job';
 import { importsRoutes } from './features/imports/imports.routes';
@@ -154,14 +155,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('mailings', mailingFeeder);
   app.addHook('onClose', () => mailingFeeder.stop());
+  // Issue 17: invoice PDFs are rendered in worker threads (PDF_RENDER_THREADS).
+  const pdfRenderer = createPdfRenderer({ threads: deps.config.pdfRenderThreads });
   const jobs = createJobRunner({
     db: deps.database.db,
     log: app.log,
     handlers: [
-      createMailingSendJob({ db: deps.database.db, now, onResolved: () => mailingFeeder.kick() }),
+      createMailingSendJob({
+        db: deps.database.db,
+        now,
+        onResolved: () => mailingFeeder.kick(),
+        statementTimeoutMs: deps.config.longStatementTimeoutMs,
+      }),
       // Issue 17: fee runs, invoice PDFs (and their mails), print batches.
       createFeeRunJobHandler({ db: deps.database.db, now }),
-      createInvoiceDocumentsJobHandler({ db: deps.database.db, now, publicUrl: deps.config.publicUrl }),
+      createInvoiceDocumentsJobHandler({ db: deps.database.db, now, publicUrl: deps.config.publicUrl, pdfRenderer }),
       createPrintBatchJobHandler({ db: deps.database.db }),
       createImportJobHandler({
         db: deps.database.db,
@@ -177,7 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
   });
   app.decorate('jobs', jobs);
-  app.addHook('onClose', () => jobs.stop());
+  // The threads end after the jobs: a running PDF job finishes its batch and stops at the next unit.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await pdfRenderer.close();
+  });
   const featureDeps: FeatureDeps = {
     ...deps,
     db: deps.database.db,

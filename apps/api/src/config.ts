@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().positive().max(1_000_000).default(600),
   ),
+  // Issue 17: worker threads rendering invoice PDFs (0: on the main thread); default cores - 1, at least 1.
+  PDF_RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   SECOND_FACTOR_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
@@ -81,6 +84,8 @@ export type Config = {
   importBatchMs: number;
   /** MAILING_RATE_PER_MINUTE: mailing recipients handed to the mail outbox per minute, in all (issue 18). */
   mailingRatePerMinute: number;
+  /** PDF_RENDER_THREADS: worker threads rendering invoice PDFs; 0 renders on the main thread (issue 17). */
+  pdfRenderThreads: number;
   webDistDir: string;
   /**
    * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchRows: e.IMPORT_BATCH_ROWS,
     importBatchMs: e.IMPORT_BATCH_MS,
     mailingRatePerMinute: e.MAILING_RATE_PER_MINUTE,
+    pdfRenderThreads: e.PDF_RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secondFactorRequired: (e.SECOND_FACTOR_REQUIRED ?? (e.DEMO_DATA === '1' ? '0' : '1')) === '1',

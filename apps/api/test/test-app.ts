@@ -26,8 +26,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     transport?: MailTransport;
     now?: () => Date;
-    /** Sees every SQL statement (tests that count statements per request). */
-    onQuery?: (query: string) => void;
+    /** Sees every SQL statement with its parameters (tests that count or explain statements). */
+    onQuery?: (query: string, params: unknown[]) => void;
     /** Another app's database: a second instance on it (closing this app leaves it open). */
     database?: Database;
   } = {},

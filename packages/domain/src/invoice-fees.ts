@@ -19,6 +19,17 @@ export type NationalFeeAmounts = { amountCentimes: number; youngCentimes: number
 export const feeRunOmissionReasons = ['noFee', 'alreadyInvoiced', 'noAddress', 'notActive'] as const;
 export type FeeRunOmissionReason = (typeof feeRunOmissionReasons)[number];
 
+/**
+ * Issue 25: why a new member's first invoice (offered when her application is accepted) was not
+ * made: the fee run's reasons, or the club cannot invoice the year (no settings, no schedule).
+ */
+export const firstInvoiceOmissionReasons = [...feeRunOmissionReasons, 'noSettings', 'noSchedule'] as const;
+export type FirstInvoiceOmissionReason = (typeof firstInvoiceOmissionReasons)[number];
+
+/** The fee year of her first invoice: this year, or the year her membership begins when that is later. */
+export const firstFeeYear = (from: string, today: string) =>
+  Math.max(Number(today.slice(0, 4)), Number(from.slice(0, 4)));
+
 export const feeYearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`;
 export const feeYearEnd = (year: number) => `${String(year).padStart(4, '0')}-12-31`;
 

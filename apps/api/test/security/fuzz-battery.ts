@@ -4,6 +4,9 @@ import path from 'node:path';
 import { controlCharacterPattern } from '@bpw/domain/control-characters';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { seedInvoice } from '../../src/features/invoices/invoice-test-support';
+import { seedMailing, seedMailingList } from '../../src/features/mailings/mailing-test-support';
+import { seedUnmatchedCredit } from '../../src/features/payments/payments-test-support';
 import { createEvent, createRegistration } from '../factories';
 import { repoRoot } from '../test-database';
 import { customFieldOf, eventIn, publicationOf } from './event-fixtures';
@@ -11,6 +14,7 @@ import { reportFigure } from './figures';
 import { type FuzzRequest, fittingValue, fuzzRequest } from './fuzz-arbitraries';
 import { applicationOf } from './application-object-routes';
 import { addressWithLogo, notificationOf, personIn, relationOf, subscriptionOf, withAvatar } from './object-fixtures';
+import { erasureRequestOf, leaveRequestOf } from './privacy-request-object-routes';
 import { type JsonSchema, jsonBodyOf, operationOf } from './openapi-routes';
 import { type Role, type SecurityWorld, roles } from './security-world';
 import { webhookOf } from './webhook-object-routes';
@@ -279,8 +283,20 @@ async function runPlacesBattery(
   const eventId = await eventIn(w, { clubId: w.clubA, state: 0 });
   await customFieldOf(w, eventId);
   await publicationOf(w, w.clubA, w.clubB);
+  const made = [
+    // An issued invoice (cancel, payment) and an unmatched credit (assign).
+    await seedInvoice(w.db, { clubId: w.clubA, personId: await personIn(w, { clubId: w.clubA, state: 0 }) }),
+    await seedUnmatchedCredit(w.db, w.clubA),
+    // A draft mailing (change, test mail) and a mailing list (change, add a subscriber).
+    await seedMailing(w.db, { clubId: w.clubA, audience: { kind: 'club', clubId: w.clubA } }),
+    await seedMailingList(w.db, { clubId: w.clubA, isOpen: true }),
+    // Pending leave and erasure requests (confirm, decline; an erasure request's id is her person id).
+    await leaveRequestOf(w, w.clubA),
+    await erasureRequestOf(w, w.clubA),
+  ];
   const pool = await idPool(w);
-  const candidates = await pathIdCandidates(w, pool);
+  // The objects made here last: the pool's first ids stay the ones every other route is tried with.
+  const candidates = [...(await pathIdCandidates(w, pool)), ...made.map((id) => [id])];
   const message = messagePattern(options.messageKey);
   const failures: string[] = [];
   const workingIds = new Map<string, string[]>();

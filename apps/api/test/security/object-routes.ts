@@ -21,6 +21,7 @@ import { invoiceObjectCases } from './invoice-object-routes';
 import { applicationObjectCases } from './application-object-routes';
 import { apiTokenObjectCases } from './api-token-object-routes';
 import { privacyRequestObjectCases } from './privacy-request-object-routes';
+import { mailingObjectCases } from './mailing-object-routes';
 import type { Role, SecurityWorld } from './security-world';
 
 /**
@@ -79,6 +80,7 @@ export const objectCases: Record<string, ObjectCase> = {
   ...applicationObjectCases,
   ...apiTokenObjectCases,
   ...privacyRequestObjectCases,
+  ...mailingObjectCases,
   'GET /api/v1/jobs/:id': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}`),
   'POST /api/v1/jobs/:id/cancel': ownedImport(({ jobId }) => `/api/v1/jobs/${jobId}/cancel`, {}),
   'GET /api/v1/imports/:id': ownedImport(({ uploadId }) => `/api/v1/imports/${uploadId}`),

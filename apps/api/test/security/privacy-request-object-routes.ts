@@ -12,7 +12,7 @@ const admins: readonly Role[] = ['admin'];
 const nobody: readonly Role[] = [];
 
 /** A pending leave request of a fresh member of the club: its id. */
-async function leaveRequestOf(w: SecurityWorld, clubId: string) {
+export async function leaveRequestOf(w: SecurityWorld, clubId: string) {
   const person = await createPerson(w.db, { clubId });
   const [row] = await w.db
     .insert(leaveRequests)
@@ -22,7 +22,7 @@ async function leaveRequestOf(w: SecurityWorld, clubId: string) {
 }
 
 /** A pending erasure request of a fresh member of the club: her id. */
-async function erasureRequestOf(w: SecurityWorld, clubId: string) {
+export async function erasureRequestOf(w: SecurityWorld, clubId: string) {
   const person = await createPerson(w.db, { clubId });
   await w.db.insert(erasureRequests).values({ personId: person.id });
   return person.id;

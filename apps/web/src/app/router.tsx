@@ -90,9 +90,10 @@ const signedInPages: RouteObject[] = [
   },
   {
     path: 'events/:id',
+    // The event page with the actions of other features (issue 17: invoice the registrations).
     lazy: page(
-      () => import('../features/events/staff/event-page'),
-      (m) => m.EventPage,
+      () => import('./event-detail-route'),
+      (m) => m.EventDetailRoute,
     ),
   },
   {

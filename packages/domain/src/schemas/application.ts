@@ -3,6 +3,7 @@ import { type CustomFieldDefinition } from '../custom-field-values';
 import { CustomFieldMode, customFieldTypeValues } from '../enums/custom-field';
 import { languageCodeValues } from '../enums/language';
 import { memberTypes } from '../enums/membership-type';
+import { firstInvoiceOmissionReasons } from '../invoice-fees';
 import { advertisingSchema } from '../enums/person-fields';
 import {
   ValidationCode,
@@ -191,16 +192,35 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 export const applicationListQuerySchema = z.object({ ...pagingQuery(20) });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
-/** PUT application/{id}/accept. An association application names the club she joins. */
+/**
+ * PUT application/{id}/accept. An association application names the club she joins.
+ * `createFirstInvoice`: also make her membership fee invoice of the fee year (`firstFeeYear`)
+ * by the fee run's rules, in the same transaction (docs/decisions/applications.md).
+ */
 export const applicationAcceptBodySchema = z.object({
   clubId: uuidValue().nullish(),
   membershipType: z.literal(memberTypes, { error: requiredOrInvalid }),
   from: isoDate(),
+  createFirstInvoice: z.boolean({ error: c.boolean }).optional(),
 });
 export type ApplicationAcceptBody = z.input<typeof applicationAcceptBodySchema>;
 
-/** The answer of an accept: the person she is now (found or created). */
-export const applicationAcceptedSchema = z.object({ personId: z.string(), isNewPerson: z.boolean() });
+/** Her first invoice: the invoice made, or null and why none was made (the acceptance stands). */
+export const applicationFirstInvoiceSchema = z.object({
+  year: z.number().int(),
+  invoice: z
+    .object({ id: z.string(), number: z.string(), totalCentimes: z.number().int(), delivery: z.number().int() })
+    .nullable(),
+  omittedReason: z.enum(firstInvoiceOmissionReasons).nullable(),
+});
+export type ApplicationFirstInvoice = z.infer<typeof applicationFirstInvoiceSchema>;
+
+/** The answer of an accept: the person she is now (found or created); her first invoice when asked for. */
+export const applicationAcceptedSchema = z.object({
+  personId: z.string(),
+  isNewPerson: z.boolean(),
+  firstInvoice: applicationFirstInvoiceSchema.optional(),
+});
 export type ApplicationAccepted = z.infer<typeof applicationAcceptedSchema>;
 
 /** PUT application/{id}/reject: the reason she receives. */

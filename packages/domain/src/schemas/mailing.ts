@@ -220,6 +220,8 @@ export const unsubscribeInfoSchema = z.object({
   listName: z.string(),
   clubName: z.string().nullable(),
   isSubscribed: z.boolean(),
+  /** The recipient's language (her correspondence language when the mailing was sent): the page's. */
+  language: languageCodeSchema.nullable(),
 });
 
 // --- who may (menus; the server decides from current data) -----------------------------------

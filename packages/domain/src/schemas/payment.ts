@@ -181,12 +181,19 @@ export const eventInvoicePreviewQuerySchema = z.object({
 });
 export const eventInvoiceRunBodySchema = z.object({ amountCentimes: centimes() });
 export const eventInvoiceOmissionReasons = ['alreadyInvoiced', 'notConfirmed', 'noAddress'] as const;
+/** At most this many left-out registrations are named in the preview (the counts are complete). */
+export const EVENT_INVOICE_OMITTED_LISTED = 200;
 export const eventInvoicePreviewSchema = z.object({
   eventId: z.uuid(),
   clubId: z.uuid(),
   invoiceCount: z.number().int(),
   totalCentimes: z.number().int(),
   omittedByReason: z.record(z.enum(eventInvoiceOmissionReasons), z.number().int()),
+  /** Who is left out and why, in registration order (the first EVENT_INVOICE_OMITTED_LISTED). */
+  omitted: z.array(
+    z.object({ registrationId: z.uuid(), name: z.string(), reason: z.enum(eventInvoiceOmissionReasons) }),
+  ),
 });
 export type EventInvoicePreview = z.infer<typeof eventInvoicePreviewSchema>;
 export const eventInvoiceRunSchema = z.object({ jobId: z.uuid().nullable(), invoiceCount: z.number().int() });
+export type EventInvoiceRun = z.infer<typeof eventInvoiceRunSchema>;

@@ -6,8 +6,8 @@ import { pagingQuery, uuidValue } from './query-params';
 const c = ValidationCode;
 
 /**
- * Issue 26: the events a webhook subscription may name (docs/decisions/webhooks.md). The last two
- * are reserved for features still to come: a subscription may name them, nothing sends them yet.
+ * Issue 26: the events a webhook subscription may name (docs/decisions/webhooks.md). The last one
+ * is reserved for a feature still to come: listed, refused by the API until something sends it.
  */
 export const webhookEventTypes = [
   'person.created',
@@ -17,12 +17,13 @@ export const webhookEventTypes = [
   'registration.created',
   'registration.confirmed',
   'registration.cancelled',
+  'invoice.issued',
   'invoice.paid',
   'application.received',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** Reserved: shown greyed in the web app, refused by the API until their feature exists. */
-export const reservedWebhookEventTypes: readonly WebhookEventType[] = ['invoice.paid', 'application.received'];
+export const reservedWebhookEventTypes: readonly WebhookEventType[] = ['application.received'];
 export const offeredWebhookEventTypes = webhookEventTypes.filter((t) => !reservedWebhookEventTypes.includes(t));
 
 /** A club's webhooks: its database managers and admins; the association's (`null`): admins. */
@@ -111,5 +112,28 @@ export const webhookAttemptSchema = z.object({
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 export const webhookAttemptListSchema = z.object({ items: z.array(webhookAttemptSchema), total: z.number().int() });
 export const webhookAttemptListQuerySchema = z.object(pagingQuery(20));
+
+/**
+ * The `data` of `invoice.issued` and `invoice.paid` (issue 17): what an accounting tool books,
+ * and no recipient's name or address (the person is named by her id only). `paidOn` is the day
+ * of the latest payment once the invoice is paid, else null.
+ */
+export const webhookInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['fee', 'event']),
+  clubId: z.string(),
+  personId: z.string().nullable(),
+  registrationId: z.string().nullable(),
+  state: z.number().int(),
+  currency: z.literal('CHF'),
+  totalCentimes: z.number().int(),
+  paidCentimes: z.number().int(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  paidOn: z.string().nullable(),
+  reference: z.string(),
+});
+export type WebhookInvoice = z.infer<typeof webhookInvoiceSchema>;
 
 export const webhookMessageParamsSchema = z.object({ id: uuidValue(), messageId: uuidValue() });

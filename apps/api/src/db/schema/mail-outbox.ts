@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -25,6 +26,9 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     // Extra header fields (issue 18: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
     headers: jsonb('headers').$type<Record<string, string>>(),
+    // Whom a mail to managers or admins names (issue 25), as notifications.about_id: an erasure
+    // deletes these mails by it, never by matching a subject.
+    aboutId: uuid('about_id'),
     // pending -> sending (leased until lease_until) -> sent | failed
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -34,5 +38,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // An erasure finds the mails to her addresses (any letter case) and the mails about her.
+    index('mail_outbox_to_address_idx').on(sql`lower(${t.toAddress})`),
+    index('mail_outbox_about_idx')
+      .on(t.aboutId)
+      .where(sql`${t.aboutId} is not null`),
+  ],
 );

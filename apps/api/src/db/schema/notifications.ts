@@ -18,6 +18,10 @@ export const notifications = pgTable(
     notificationType: smallint('notification_type').notNull(),
     channel: smallint('channel').notNull(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    // Whom a notice to managers or admins names (issue 25: her application, leave or erasure
+    // request): her person id, or an application's id until it is accepted. No foreign key: an
+    // erasure deletes these notices by this column (docs/decisions/erasure.md).
+    aboutId: uuid('about_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -26,6 +30,9 @@ export const notifications = pgTable(
     index('notifications_event_idx')
       .on(t.eventId)
       .where(sql`${t.eventId} is not null`),
+    index('notifications_about_idx')
+      .on(t.aboutId)
+      .where(sql`${t.aboutId} is not null`),
   ],
 );
 

@@ -1,6 +1,5 @@
 import { ApplicationState } from '@bpw/domain/schemas/application';
-import { MembershipType } from '@bpw/domain/enums/membership-type';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type StoredApplicationAnswer,
@@ -11,8 +10,9 @@ import {
 } from '../../db/schema/applications';
 import { userAccounts } from '../../db/schema/accounts';
 import { addressEmails } from '../../db/schema/addresses';
-import { clubRelations, clubs } from '../../db/schema/clubs';
+import { clubs } from '../../db/schema/clubs';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { notifications } from '../../db/schema/notifications';
 import { persons } from '../../db/schema/persons';
 
 const f = applicationForms;
@@ -207,6 +207,18 @@ export async function deleteApplication(db: DbOrTx, params: { id: string }): Pro
 }
 
 /**
+ * The managers' notices and mails about an application name the person it became (issue 25):
+ * her erasure finds them by her id (notifications_about_idx, mail_outbox_about_idx).
+ */
+export async function linkNoticesToPerson(tx: DbOrTx, params: { applicationId: string; personId: string }) {
+  await tx
+    .update(notifications)
+    .set({ aboutId: params.personId })
+    .where(eq(notifications.aboutId, params.applicationId));
+  await tx.update(mailOutbox).set({ aboutId: params.personId }).where(eq(mailOutbox.aboutId, params.applicationId));
+}
+
+/**
  * The expiry job: unconfirmed applications whose 48 hours are over leave nothing behind, their
  * confirmation mails in the outbox included.
  */
@@ -220,32 +232,6 @@ export async function deleteExpiredApplications(db: DbOrTx, params: { now: Date 
     if (mailIds.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds));
     return rows.length;
   });
-}
-
-/** The club's database managers today (type 120, active relation), who decide its applications. */
-export async function findClubManagerIds(db: DbOrTx, params: { clubId: string; today: string }): Promise<string[]> {
-  const r = clubRelations;
-  const rows = await db
-    .selectDistinct({ personId: r.personId })
-    .from(r)
-    .where(
-      and(
-        eq(r.clubId, params.clubId),
-        eq(r.type, MembershipType.database),
-        lte(r.from, params.today),
-        or(isNull(r.to), gte(r.to, params.today)),
-      ),
-    );
-  return rows.map((row) => row.personId);
-}
-
-/** The association's administrators, who decide the applications without a club. */
-export async function findAdminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ personId: userAccounts.personId })
-    .from(userAccounts)
-    .where(eq(userAccounts.isAdmin, true));
-  return rows.map((row) => row.personId);
 }
 
 /** The manager who asks: her name and where the applicant replies (primary e-mail, else username). */

@@ -8,6 +8,7 @@ import {
 } from '@bpw/domain/schemas/application';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
+import { findAdminIds, findClubManagerIds } from '../../platform/auth/role-holders.queries';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -17,10 +18,8 @@ import { getPublishedForm } from './application-forms.service';
 import { clubLabel, languageOrDefault, renderConfirmMail } from './application-mails';
 import {
   type ApplicationRow,
-  findAdminIds,
   findApplicationByKeyHash,
   findClubName,
-  findClubManagerIds,
   findOpenApplicationOf,
   insertApplication,
   markConfirmed,
@@ -148,6 +147,8 @@ export async function confirmApplication(deps: Deps, key: string): Promise<Appli
       },
       link: pendingListLinkOf(deps.config.publicUrl, application.clubId),
       isEmailByDefault: true,
+      // The applicant is no person yet: the notices name the application until it is accepted.
+      aboutId: application.id,
     });
   });
   return { clubName };

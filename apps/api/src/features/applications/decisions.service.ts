@@ -1,6 +1,7 @@
 import type { Actor } from '@bpw/domain/actor';
 import { localeOfLanguage } from '@bpw/domain/enums/language';
 import { addressTypeLabelKey } from '@bpw/domain/enums/address';
+import { firstFeeYear } from '@bpw/domain/invoice-fees';
 import { canManageClub } from '@bpw/domain/permissions';
 import { addressInputSchema } from '@bpw/domain/schemas/address';
 import type {
@@ -26,6 +27,7 @@ import { translate } from '../../platform/i18n';
 import { queueMail } from '../../platform/mail/outbox';
 import { fillImportedPrimaries, saveImportedAddress } from '../addresses/address-import.service';
 import { inviteAcceptedApplicant } from '../auth/applicant-accounts.service';
+import { createFirstInvoice } from '../invoices/first-invoice.service';
 import { saveImportedMembership } from '../memberships/membership-import.service';
 import {
   createImportedPerson,
@@ -41,6 +43,7 @@ import {
   findApplication,
   findManagerContact,
   findPendingApplications,
+  linkNoticesToPerson,
   lockApplication,
   recordRequest,
 } from './applications.queries';
@@ -49,7 +52,7 @@ import {
  * The pending applications of a club and the decisions on them (issue 25): the club's managers
  * (database responsible) and admins; the association's applications, admins.
  */
-type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox'>;
+type Deps = Pick<FeatureDeps, 'db' | 'now' | 'config' | 'outbox' | 'jobs'>;
 
 const toApi = (row: ApplicationRow): Application => ({
   id: row.id,
@@ -172,7 +175,10 @@ async function createPersonFrom(tx: Tx, actor: Actor, application: ApplicationRo
  * refused (the duplicates are merged first). She gets the membership of the chosen type from the
  * chosen day, an account with the invitation link to set her password (unless she has a
  * password already), and her trail records the application and every decision. The application
- * row is then deleted: it has become the person.
+ * row is then deleted: it has become the person. With `createFirstInvoice` she also gets her
+ * membership fee invoice of the fee year, by the fee run's rules, in the same transaction; when
+ * the rules make none (no fee, no address, no schedule...), the answer says why and she is
+ * accepted all the same.
  */
 export async function acceptApplication(
   deps: Deps,
@@ -235,10 +241,15 @@ export async function acceptApplication(
         details: { clubId, membershipType: body.membershipType, isNewPerson },
       }),
     ]);
+    await linkNoticesToPerson(tx, { applicationId: id, personId });
     await deleteApplication(tx, { id });
-    return { personId, isNewPerson };
+    const firstInvoice = body.createFirstInvoice
+      ? await createFirstInvoice(tx, actor, { clubId, personId, year: firstFeeYear(body.from, today), now })
+      : undefined;
+    return { personId, isNewPerson, ...(firstInvoice ? { firstInvoice } : {}) };
   });
   deps.outbox.kick();
+  if (result.firstInvoice?.invoice) deps.jobs.kick();
   return result;
 }
 

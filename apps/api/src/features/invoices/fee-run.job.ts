@@ -3,14 +3,8 @@ import { enqueueJob } from '../../platform/jobs/job-queue';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { CANDIDATE_BATCH, clubIdsOfRun, decide, isSkip, loadClubContext } from './fee-run-plan';
 import { enqueueInvoiceDocuments } from './invoice-documents.job';
-import {
-  addToFeeRun,
-  findFeeCandidates,
-  findFeeRun,
-  findNationalFee,
-  insertInvoices,
-  setFeeRunJobs,
-} from './invoices.queries';
+import { issueInvoices } from './invoice-issue';
+import { addToFeeRun, findFeeCandidates, findFeeRun, findNationalFee, setFeeRunJobs } from './invoices.queries';
 
 /**
  * Issue 17: the fee run's job. Walks the run's clubs (by id) and each club's candidates (by
@@ -58,7 +52,7 @@ export function createFeeRunJobHandler(deps: { db: Db; now: () => Date }): JobHa
               ? [{ ...decision.invoice, feeRunId: run.id, createdBy: run.createdBy, now: deps.now() }]
               : [];
           });
-          const ids = await insertInvoices(tx, invoices);
+          const ids = await issueInvoices(tx, invoices);
           const made = invoices.filter((_, i) => ids[i] !== undefined);
           if (made.length) {
             await addToFeeRun(tx, {

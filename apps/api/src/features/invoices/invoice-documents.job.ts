@@ -6,15 +6,17 @@ import { invoices } from '../../db/schema/invoices';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { queueInvoiceMail } from './invoice-mails';
-import { renderInvoicePdf } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-pdf';
+import type { PdfRenderer } from './invoice-pdf-pool';
 import { type InvoiceRow, findInvoicePositions } from './invoices.queries';
 
 /**
  * Issue 17: renders the PDFs of a scope's invoices (a fee run's, an event's, or a list), stores
  * each (stored_files, kind invoice_pdf) and, for mail delivery, queues the mail with the PDF
  * attached in the same transaction (sets mailed_at). The PDFs of a batch are rendered before its
- * transaction opens (other requests go on meanwhile); the store is guarded by `pdf_file_id is
- * null`, so a resumed job renders a batch again at most and never stores or mails twice.
+ * transaction opens, in the PDF threads (invoice-pdf-pool.ts: other requests go on meanwhile),
+ * the next batch while the last one is stored; the store is guarded by `pdf_file_id is null`, so
+ * a resumed job renders a batch again at most and never stores or mails twice.
  */
 export const INVOICE_DOCUMENTS_JOB = 'invoice-documents';
 
@@ -50,18 +52,57 @@ export async function insertStoredPdf(
 }
 
 /** Renders a batch of invoices (outside any transaction). */
-export async function renderInvoiceBatch(db: DbOrTx, rows: readonly InvoiceRow[]) {
+export async function renderInvoiceBatch(db: DbOrTx, renderer: PdfRenderer, rows: readonly InvoiceRow[]) {
   const positions = await findInvoicePositions(db, { ids: rows.map((r) => r.id) });
-  const byInvoice = new Map<string, typeof positions>();
-  for (const p of positions) byInvoice.set(p.invoiceId, [...(byInvoice.get(p.invoiceId) ?? []), p]);
-  const rendered: Array<{ invoice: InvoiceRow; pdf: Buffer }> = [];
-  for (const invoice of rows) {
-    rendered.push({ invoice, pdf: await renderInvoicePdf({ invoice, positions: byInvoice.get(invoice.id) ?? [] }) });
+  const byInvoice = new Map<string, Array<{ text: string; amountCentimes: number }>>();
+  for (const p of positions) {
+    const own = byInvoice.get(p.invoiceId) ?? [];
+    own.push({ text: p.text, amountCentimes: p.amountCentimes });
+    byInvoice.set(p.invoiceId, own);
   }
-  return rendered;
+  const pdfs = await renderer.render(
+    rows.map((invoice) => ({
+      document: { invoice: documentFields(invoice), positions: byInvoice.get(invoice.id) ?? [] },
+    })),
+  );
+  return rows.map((invoice, index) => ({ invoice, pdf: pdfs[index]! }));
 }
 
-export function createInvoiceDocumentsJobHandler(deps: { db: Db; now: () => Date; publicUrl: string }): JobHandler {
+/** What a PDF shows of an invoice (a thread is sent no more). */
+function documentFields(i: InvoiceRow): InvoiceDocument['invoice'] {
+  return {
+    numberText: i.numberText,
+    languageCode: i.languageCode,
+    recipientName: i.recipientName,
+    recipientCompany: i.recipientCompany,
+    recipientAddressLine: i.recipientAddressLine,
+    recipientStreet: i.recipientStreet,
+    recipientBuildingNumber: i.recipientBuildingNumber,
+    recipientZip: i.recipientZip,
+    recipientCity: i.recipientCity,
+    recipientCountryCode: i.recipientCountryCode,
+    creditorName: i.creditorName,
+    creditorStreet: i.creditorStreet,
+    creditorBuildingNumber: i.creditorBuildingNumber,
+    creditorZip: i.creditorZip,
+    creditorCity: i.creditorCity,
+    creditorCountryCode: i.creditorCountryCode,
+    iban: i.iban,
+    reference: i.reference,
+    totalCentimes: i.totalCentimes,
+    paidCentimes: i.paidCentimes,
+    issueDate: i.issueDate,
+    dueDate: i.dueDate,
+    state: i.state,
+  };
+}
+
+export function createInvoiceDocumentsJobHandler(deps: {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+  pdfRenderer: PdfRenderer;
+}): JobHandler {
   return {
     kind: INVOICE_DOCUMENTS_JOB,
     async run({ job, step }) {
@@ -72,16 +113,29 @@ export function createInvoiceDocumentsJobHandler(deps: { db: Db; now: () => Date
         .from(invoices)
         .where(pendingWhere(scope, cursor.afterNumber));
       const total = cursor.done + remaining;
-      for (;;) {
-        const rows = await deps.db
+      const batchAfter = (afterNumber: number) =>
+        deps.db
           .select()
           .from(invoices)
-          .where(pendingWhere(scope, cursor.afterNumber))
+          .where(pendingWhere(scope, afterNumber))
           .orderBy(asc(invoices.number))
           .limit(BATCH);
-        if (rows.length === 0) break;
-        const rendered = await renderInvoiceBatch(deps.db, rows);
+      const render = (rows: InvoiceRow[]) => {
+        const rendering = renderInvoiceBatch(deps.db, deps.pdfRenderer, rows);
+        // Awaited in the next turn; should this unit fail first, its rejection is not unhandled.
+        rendering.catch(() => undefined);
+        return rendering;
+      };
+      let rows = await batchAfter(cursor.afterNumber);
+      let rendering = rows.length > 0 ? render(rows) : undefined;
+      while (rendering) {
+        const rendered = await rendering;
+        // The next batch renders in the threads while this one is stored (at most two in memory).
+        const following = await batchAfter(Number(rows.at(-1)!.number));
+        rendering = following.length > 0 ? render(following) : undefined;
         const current = cursor;
+        const last = Number(rows.at(-1)!.number);
+        const stored = rows.length;
         cursor = await step(async (tx) => {
           for (const { invoice, pdf } of rendered) {
             const fileId = await insertStoredPdf(tx, { kind: 'invoice_pdf', data: pdf });
@@ -97,9 +151,10 @@ export function createInvoiceDocumentsJobHandler(deps: { db: Db; now: () => Date
             }
             if (isMail) await queueInvoiceMail(tx, { invoice, pdf });
           }
-          const next = { afterNumber: Number(rows.at(-1)!.number), done: current.done + rows.length };
+          const next = { afterNumber: last, done: current.done + stored };
           return { value: next, cursor: next, done: next.done, total: Math.max(total, next.done) };
         });
+        rows = following;
         // A turn of the event loop between batches: other requests get theirs (PGlite).
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -2,11 +2,12 @@ import { type LanguageCode, languageCodeEnum, localeOfLanguage } from '@bpw/doma
 import { formatChf } from '@bpw/domain/invoice-fees';
 import { formatIban, formatReference, toQrBillText } from '@bpw/domain/invoice-reference';
 import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
+import { SwissQRBill, SwissQRCode } from 'swissqrbill/pdf';
 import type { Data as QrBillData } from 'swissqrbill/types';
 import type { DbOrTx } from '../../db/client';
 import { translate } from '../../platform/i18n';
 import { type InvoiceRow, findInvoice, findInvoicePositions } from './invoices.queries';
+import { type QrMatrix, drawSwissQrCode, encodeSwissQr, qrBillPayload } from './swiss-qr-code';
 
 /**
  * Issue 17: an invoice (or a reminder of it) as an A4 PDF in the recipient's language, with the
@@ -209,13 +210,70 @@ export function drawInvoice(doc: PDFKit.PDFDocument, document: InvoiceDocument, 
   }
 
   // The payment part at the foot of the page.
-  const bill = new SwissQRBill(qrBillData(document, options), { language: qrLanguage[language] });
-  bill.attachTo(doc, 0, doc.page.height - SwissQRBill.height);
+  const data = qrBillData(document, options);
+  const bill = new SwissQRBill(data, { language: qrLanguage[language] });
+  attachBill(doc, bill, encodeSwissQr(qrBillPayload(data)), doc.page.height - SwissQRBill.height);
+}
+
+const swissQrCodeAttach = SwissQRCode.prototype.attachTo;
+
+/**
+ * swissqrbill lays out the payment part, but its QR code is drawn by our faster encoder
+ * (swiss-qr-code.ts, the same modules): SwissQRBill has no option for that, so its SwissQRCode's
+ * `attachTo` is swapped for ours while the bill draws (synchronously) and restored right after. Should
+ * a later swissqrbill no longer draw through SwissQRCode, its own code is drawn, only slower.
+ */
+function attachBill(doc: PDFKit.PDFDocument, bill: SwissQRBill, qr: QrMatrix, y: number) {
+  SwissQRCode.prototype.attachTo = (target: PDFKit.PDFDocument, x?: number, top?: number) =>
+    drawSwissQrCode(target, qr, x ?? 0, top ?? 0);
+  try {
+    bill.attachTo(doc, 0, y);
+  } finally {
+    SwissQRCode.prototype.attachTo = swissQrCodeAttach;
+  }
+}
+
+/** The standard fonts the documents use (ours and swissqrbill's). */
+const STANDARD_FONTS = ['Helvetica', 'Helvetica-Bold'] as const;
+type PdfKitFonts = { _font: object | null; _fontCount: number; _fontFamilies: Record<string, object> };
+const sharedFonts = new Map<string, object>();
+
+/**
+ * A pdfkit document whose standard fonts reuse the metrics parsed for the first one. pdfkit 0.20
+ * parses a standard font's AFM data (widths and kerning pairs into objects) for every document that
+ * uses it: about 0.35 ms a font, a fifth of an invoice PDF once its QR code was fast. The parsed
+ * metrics are read only, so a new document gets a copy of the first document's font object (its
+ * own id and dictionary) in its font table. This reaches into pdfkit's private font table: where
+ * it does not look as expected, the document parses its fonts as before. invoice-qr.test.ts
+ * checks that a document with shared fonts comes out byte for byte as one without.
+ */
+export function createPdfDocument(options: PDFKit.PDFDocumentOptions = {}): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ ...options, font: null as unknown as string });
+  const internals = doc as unknown as Partial<PdfKitFonts>;
+  if (typeof internals._fontCount !== 'number' || typeof internals._fontFamilies !== 'object') {
+    return doc.font('Helvetica');
+  }
+  for (const name of STANDARD_FONTS) {
+    let template = sharedFonts.get(name);
+    if (!template) {
+      const first = new PDFDocument({ autoFirstPage: false, font: null as unknown as string }).font(name);
+      template = (first as unknown as PdfKitFonts)._font!;
+      sharedFonts.set(name, template);
+    }
+    const font = Object.assign(Object.create(Object.getPrototypeOf(template) as object) as object, template, {
+      document: doc,
+      id: `F${++internals._fontCount}`,
+      dictionary: undefined,
+      embedded: false,
+    });
+    internals._fontFamilies![name] = font;
+  }
+  return doc.font('Helvetica');
 }
 
 /** A pdfkit document collected into a Buffer. */
 export function newPdf(title: string, lang: string) {
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: title }, lang, compress: true });
+  const doc = createPdfDocument({ autoFirstPage: false, info: { Title: title }, lang, compress: true });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -5,4 +5,5 @@
 export { loadInvoiceActor } from './invoice-actor';
 export { loadInvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 export { enqueueInvoiceDocuments } from './invoice-documents.job';
+export { issueInvoices } from './invoice-issue';
 export { findInvoice, findSettings, insertInvoices, type NewInvoice } from './invoices.queries';

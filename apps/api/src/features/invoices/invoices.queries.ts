@@ -224,12 +224,20 @@ export type FeeCandidateRow = {
 
 export async function findFeeCandidates(
   db: DbOrTx,
-  params: { clubId: string; year: number; afterPersonId: string | null; limit: number },
+  params: {
+    clubId: string;
+    year: number;
+    afterPersonId: string | null;
+    limit: number;
+    /** Only this person (her first invoice on acceptance of her application). */
+    personId?: string;
+  },
 ): Promise<FeeCandidateRow[]> {
   const yearStart = `${params.year}-01-01`;
   const yearEnd = `${params.year}-12-31`;
   const since = `${params.year - 1}-01-01`;
   const after = params.afterPersonId ?? '00000000-0000-0000-0000-000000000000';
+  const onlyPerson = params.personId ? sql` and cr.person_id = ${params.personId}::uuid` : sql``;
   return rowsOf<FeeCandidateRow>(
     await db.execute(sql`
       select r.person_id as "personId", r.type, r.active_in_year as "activeInYear",
@@ -244,7 +252,7 @@ export async function findFeeCandidates(
         select distinct on (cr.person_id) cr.person_id, cr.type,
           (cr.from_date <= ${yearEnd}::date and (cr.to_date is null or cr.to_date >= ${yearStart}::date)) as active_in_year
         from club_relations cr
-        where cr.club_id = ${params.clubId} and cr.type in (0, 1, 2, 3) and cr.person_id > ${after}::uuid
+        where cr.club_id = ${params.clubId} and cr.type in (0, 1, 2, 3) and cr.person_id > ${after}::uuid${onlyPerson}
           and (cr.to_date is null or cr.to_date >= ${since}::date)
         order by cr.person_id,
           (cr.from_date <= ${yearEnd}::date and (cr.to_date is null or cr.to_date >= ${yearStart}::date)) desc,
@@ -378,6 +386,17 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export async function findInvoice(db: DbOrTx, params: { id: string }): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, params.id));
   return row;
+}
+
+/** The day of an invoice's latest payment (null when nothing is paid): the webhook's `paidOn`. */
+export async function findLastPaidOn(db: DbOrTx, params: { invoiceId: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ paidOn: invoicePayments.paidOn })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, params.invoiceId))
+    .orderBy(desc(invoicePayments.paidOn))
+    .limit(1);
+  return row?.paidOn ?? null;
 }
 
 export async function findInvoiceParts(db: DbOrTx, params: { id: string }) {

@@ -124,7 +124,7 @@ export async function countAudience(
 
 /**
  * Writes the recipients once, in one INSERT ... SELECT (issue 18: 100,000 in under 10 s). One row
- * per address (ON CONFLICT DO NOTHING on the unique (mailing, address)), the sendable ones first,
+ * per address (ON CONFLICT DO NOTHING on the unique (mailing, lower(address))), the sendable ones first,
  * so an address shared with someone without consent still gets the mailing once. A language the
  * system does not know (none today) would fall back at render time.
  */
@@ -144,7 +144,7 @@ export async function insertRecipients(
           case when ${isLeftOut} then 'noConsent' end
         from src where address is not null
         order by ${params.isAdvertising ? sql`consenting desc, ` : sql``}person_id nulls last, registration_id
-        on conflict (mailing_id, address) do nothing
+        on conflict (mailing_id, lower(address::text)) do nothing
         returning state)
       select (select count(*) from ins where state = 'queued') as queued,
         (select count(*) from ins where state = 'skipped') as skipped,

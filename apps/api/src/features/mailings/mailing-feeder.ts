@@ -56,13 +56,24 @@ export function createMailingFeeder(options: {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
+  // The sending mailing's texts rendered once per language, kept from tick to tick: a mailing's
+  // texts do not change once it is sent, and the markdown of a newsletter of a few pages takes
+  // tens of milliseconds a language to render, every second otherwise (docs/performance.md
+  // "Mailings"). Only the last mailing's, so it stays small.
+  let cached: { mailingId: string; templates: Map<string, MailTemplate> } | undefined;
 
   type Signer = (recipientId: string) => string;
   async function feedBatch(tx: Tx, budget: number, signer: Signer): Promise<number> {
     const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${FEED_LOCK}) as ok`));
     if (!lock?.ok) return 0;
+    // Handed over in the last minute, counted up to the rate (more cannot change the answer):
+    // newest first along the partial index on handed_at, so the work is at most a minute's rows
+    // and the plan stays on the index even before the statistics know the new rows (a plain
+    // count(*) went parallel then, at 100,000 recipients; docs/performance.md "Mailings").
     const [recent] = rowsOf<{ n: number | string }>(
-      await tx.execute(sql`select count(*) as n from mailing_recipients where handed_at > now() - interval '1 minute'`),
+      await tx.execute(sql`select count(*) as n from (
+        select 1 from mailing_recipients where handed_at > now() - interval '1 minute'
+        order by handed_at desc limit ${options.ratePerMinute}) recent`),
     );
     const limit = Math.min(budget, BATCH, options.ratePerMinute - Number(recent?.n ?? 0));
     if (limit <= 0) return 0;
@@ -97,7 +108,8 @@ export function createMailingFeeder(options: {
     // A list mailing's list may have been deleted since: then there is nothing to leave.
     const isList = mailing.audience_kind === 'list' && mailing.list_name !== null;
     const sign = isList ? signer : undefined;
-    const templates = new Map<string, MailTemplate>();
+    if (cached?.mailingId !== mailing.id) cached = { mailingId: mailing.id, templates: new Map() };
+    const templates = cached.templates;
     const templateFor = (language: string) => {
       const text = textFor(texts, language);
       let template = templates.get(text.language);

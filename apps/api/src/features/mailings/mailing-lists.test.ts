@@ -28,7 +28,8 @@ describe('mailing lists and unsubscribing (issue 18)', () => {
     clubB = (await createClub(db)).id;
     admin = await createPerson(db, { isAdmin: true });
     managerA = await createPerson(db, { clubId: clubA, type: 'database' });
-    member = await createPerson(db, { clubId: clubA, firstname: 'Lena' });
+    // French: the list mailing has a German text only, the unsubscribe page still speaks hers.
+    member = await createPerson(db, { clubId: clubA, firstname: 'Lena', languageCode: 'fr' });
     await giveEmail(db, member.id, { email: 'lena@example.ch' });
     memberB = await createPerson(db, { clubId: clubB });
   });
@@ -151,10 +152,10 @@ describe('mailing lists and unsubscribing (issue 18)', () => {
     expect(mail!.text).toContain(`https://clubs.example.ch/unsubscribe/${token}`);
     expect(mail!.html).toContain(`href="https://clubs.example.ch/unsubscribe/${token}"`);
 
-    // The page's GET changes nothing.
+    // The page's GET changes nothing; it names her language (not the text's), for the page to speak.
     const info = await t.app.inject({ url: `/api/v1/mailing-unsubscribe/${token}` });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ listName: 'Stamm', clubName: 'BPW Luzern', isSubscribed: true });
+    expect(info.json()).toEqual({ listName: 'Stamm', clubName: 'BPW Luzern', isSubscribed: true, language: 'fr' });
     // A mail client's one-click POST: anonymous, form-encoded.
     const oneClick = () =>
       t.app.inject({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { insertRecipients } from './mailing-audience.queries';
@@ -14,7 +15,13 @@ type Params = { mailingId: string; isAdmin: boolean };
  * with the job's cursor, so a crash either left none of them or all (resumed: nothing twice). The
  * feeder (mailing-feeder.ts) then hands them to the outbox at the configured rate.
  */
-export function createMailingSendJob(deps: { db: Db; now: () => Date; onResolved: () => void }): JobHandler {
+export function createMailingSendJob(deps: {
+  db: Db;
+  now: () => Date;
+  onResolved: () => void;
+  /** The job's own statement timeout (LONG_STATEMENT_TIMEOUT_MS), not a request's 5 s. */
+  statementTimeoutMs?: number;
+}): JobHandler {
   return {
     kind: MAILING_SEND_JOB,
     run: async ({ job, step }) => {
@@ -26,6 +33,11 @@ export function createMailingSendJob(deps: { db: Db; now: () => Date; onResolved
           const mailing = await findMailing(tx, { id: params.mailingId });
           // Cancelled (or deleted) before it was resolved: nothing to do.
           if (mailing?.state !== 'queued') return { value: null, cursor: { isResolved: true }, done: 1 };
+          // The one INSERT ... SELECT of 100,000 recipients takes seconds (docs/performance.md
+          // "Mailings"): on a busy server it passed a request's 5 s and the job failed three times.
+          if (deps.statementTimeoutMs) {
+            await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(deps.statementTimeoutMs)}`));
+          }
           // The sender's rights were checked when she asked to send; the filter means what it meant then.
           const audience = resolveAudience(mailing.audience, {
             actor: {

@@ -1,3 +1,4 @@
+import type { MailingAudience, MailingText } from '@bpw/domain/schemas/mailing';
 import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -5,7 +6,11 @@ import type { TestApp } from '../../../test/test-app';
 import { uniqueSuffix } from '../../../test/factories';
 import type { Db } from '../../db/client';
 import { addressEmails, addresses } from '../../db/schema/addresses';
+import { mailingListSubscriptions, mailingRecipients } from '../../db/schema/mailings';
 import { persons } from '../../db/schema/persons';
+import { insertStoredFile } from '../../platform/stored-files';
+import { insertList } from './mailing-lists.queries';
+import { insertAttachment, insertMailing } from './mailings.queries';
 
 /** A real SMTP peer on loopback that keeps every message it receives, parsed. */
 export async function startSmtpPeer() {
@@ -76,4 +81,76 @@ export async function sendAll(t: TestApp) {
     if (fed === 0 && sent === 0) break;
   }
   await t.app.mailings.runOnce();
+}
+
+/** A mailing as the compose page saves it (a draft unless `state` says otherwise): its id. */
+export async function seedMailing(
+  db: Db,
+  params: {
+    clubId: string | null;
+    audience: MailingAudience;
+    state?: 'draft' | 'queued' | 'sending' | 'sent' | 'cancelled';
+    texts?: MailingText[];
+  },
+): Promise<string> {
+  const { audience } = params;
+  const row = await insertMailing(db, {
+    clubId: params.clubId,
+    audienceKind: audience.kind,
+    audience,
+    eventId: audience.kind === 'event' ? audience.eventId : null,
+    mailingListId: audience.kind === 'list' ? audience.mailingListId : null,
+    texts: params.texts ?? [{ language: 'de', subject: 'Hallo {firstName}', body: 'Willkommen bei {club}.' }],
+    state: params.state ?? 'draft',
+  });
+  return row.id;
+}
+
+/** A small text file attached to the mailing: the attachment's id. */
+export async function seedMailingAttachment(db: Db, mailingId: string): Promise<string> {
+  const data = Buffer.from('Traktanden\n');
+  const storedFileId = await insertStoredFile(db, { kind: 'mailing_attachment', mimeType: 'text/plain', data });
+  const row = await insertAttachment(db, {
+    mailingId,
+    storedFileId,
+    filename: 'traktanden.txt',
+    contentType: 'text/plain',
+    byteSize: data.length,
+  });
+  return row.id;
+}
+
+/** A mailing list of the club (null: the association's): its id. */
+export async function seedMailingList(db: Db, params: { clubId: string | null; isOpen: boolean }): Promise<string> {
+  const row = await insertList(db, { clubId: params.clubId, name: `Liste ${uniqueSuffix()}`, isOpen: params.isOpen });
+  return row.id;
+}
+
+/** Puts the person on the list. */
+export async function seedSubscription(db: Db, listId: string, personId: string) {
+  await db.insert(mailingListSubscriptions).values({ listId, personId }).onConflictDoNothing();
+}
+
+/**
+ * The person on the list and the recipient row of a sent mailing to it (what an unsubscribe link
+ * stands for): the recipient row's id.
+ */
+export async function seedListRecipient(db: Db, params: { listId: string; clubId: string | null; personId: string }) {
+  await seedSubscription(db, params.listId, params.personId);
+  const mailingId = await seedMailing(db, {
+    clubId: params.clubId,
+    audience: { kind: 'list', mailingListId: params.listId },
+    state: 'sent',
+  });
+  const [row] = await db
+    .insert(mailingRecipients)
+    .values({
+      mailingId,
+      personId: params.personId,
+      address: `r-${uniqueSuffix()}@example.ch`,
+      language: 'de',
+      state: 'sent',
+    })
+    .returning({ id: mailingRecipients.id });
+  return row!.id;
 }

@@ -8,7 +8,7 @@ import type {
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { findPersonAccess } from '../../platform/auth/person-access';
-import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
+import { refuseErased, requirePersonAccess, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import {
@@ -72,6 +72,7 @@ export async function addClubRelation(
   await authorizeRelationWrites(actor);
   if (!canManageClubRelationsOf(actor, data.clubId)) throw forbidden();
   const person = await requireVisiblePersonAccess(deps, actor, personId);
+  refuseErased(person);
   if (person.isArchived) throw conflict('error.personArchived');
   if (!(await findClub(deps.db, { id: data.clubId }))) {
     throw badRequest({ key: 'validation.invalid', params: { field: 'clubId' } });
@@ -121,6 +122,7 @@ export async function changeClubRelationDates(
   const today = isoDateInSwitzerland(now);
   const person = await findPersonAccess(deps.db, { personId: params.personId, today });
   if (!person) throw notFound();
+  refuseErased(person);
   if (person.isArchived && !isRelationActiveOn(relation, today)) throw conflict('error.inactiveRelationOfArchived');
   await deps.db.transaction(async (tx) => {
     await updateRelationDates(tx, { ...params, from: data.from, to: data.to, actorId: actor.personId, now });
@@ -142,6 +144,8 @@ export async function removeClubRelation(
   params: { personId: string; relationId: string },
 ): Promise<void> {
   const relation = await requireManagedRelation(deps, actor, params.personId, params.relationId);
+  // Her memberships keep their dates after an erasure: the club statistics count them.
+  refuseErased(await requirePersonAccess(deps, params.personId));
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await deleteRelation(tx, { ...params, clubId: relation.clubId });

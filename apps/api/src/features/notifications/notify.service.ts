@@ -27,6 +27,12 @@ export type NotifyOptions = {
   eventId?: string | null;
   /** An absolute link for the mail's button (e.g. the public event page). */
   link?: string;
+  /**
+   * Whom the notice names, when it is not its recipient (issue 25: her application, leave or
+   * erasure request to the managers): her person id, or an application's id. Stored on the
+   * notifications and the mails, so her erasure removes them by it.
+   */
+  aboutId?: string | null;
 };
 export type Delivery = { notifications: NotificationSignal[]; mailCount: number };
 
@@ -43,10 +49,14 @@ async function deliver(tx: Tx, recipients: Recipient[], options: NotifyOptions):
         notificationType: options.type,
         channel: NotificationChannel.webApp,
         eventId: options.eventId ?? null,
+        aboutId: options.aboutId ?? null,
       });
     }
     if (recipient.isEmailEnabled && recipient.email) {
-      await queueMail(tx, renderNotificationMail(language, rendered, recipient.email, options.link));
+      await queueMail(tx, {
+        ...renderNotificationMail(language, rendered, recipient.email, options.link),
+        aboutId: options.aboutId ?? null,
+      });
       mailCount++;
     }
   }

@@ -4,7 +4,11 @@ import { PaymentState, PaymentStatus, RegistrationState } from '@bpw/domain/enum
 import { dueDateFor } from '@bpw/domain/invoice-fees';
 import { canManageInvoicesOf } from '@bpw/domain/invoice-permissions';
 import type { Actor } from '@bpw/domain/permissions';
-import type { EventInvoicePreview } from '@bpw/domain/schemas/payment';
+import {
+  EVENT_INVOICE_OMITTED_LISTED,
+  type EventInvoicePreview,
+  type eventInvoiceOmissionReasons,
+} from '@bpw/domain/schemas/payment';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { writeAuditEntry } from '../../platform/audit';
@@ -15,7 +19,7 @@ import { translate } from '../../platform/i18n';
 import {
   enqueueInvoiceDocuments,
   findSettings,
-  insertInvoices,
+  issueInvoices,
   loadInvoiceActor,
   type NewInvoice,
 } from '../invoices/invoice-shared.service';
@@ -78,16 +82,32 @@ async function findRegistrations(db: DbOrTx, eventId: string): Promise<Registrat
 
 const hasAddress = (r: RegistrationRow) => Boolean(r.zip?.trim() && r.city?.trim());
 
+type OmissionReason = (typeof eventInvoiceOmissionReasons)[number];
+
+const omissionOf = (r: RegistrationRow): OmissionReason | null =>
+  r.isInvoiced
+    ? 'alreadyInvoiced'
+    : Number(r.state) !== RegistrationState.Confirmed
+      ? 'notConfirmed'
+      : !hasAddress(r)
+        ? 'noAddress'
+        : null;
+
 function plan(registrations: readonly RegistrationRow[]) {
-  const omittedByReason = { alreadyInvoiced: 0, notConfirmed: 0, noAddress: 0 };
+  const omittedByReason: Record<OmissionReason, number> = { alreadyInvoiced: 0, notConfirmed: 0, noAddress: 0 };
   const invoiced: RegistrationRow[] = [];
+  const omitted: EventInvoicePreview['omitted'] = [];
   for (const r of registrations) {
-    if (r.isInvoiced) omittedByReason.alreadyInvoiced++;
-    else if (Number(r.state) !== RegistrationState.Confirmed) omittedByReason.notConfirmed++;
-    else if (!hasAddress(r)) omittedByReason.noAddress++;
-    else invoiced.push(r);
+    const reason = omissionOf(r);
+    if (reason === null) {
+      invoiced.push(r);
+      continue;
+    }
+    omittedByReason[reason]++;
+    if (omitted.length < EVENT_INVOICE_OMITTED_LISTED)
+      omitted.push({ registrationId: r.id, name: `${r.firstname} ${r.lastname}`.trim(), reason });
   }
-  return { invoiced, omittedByReason };
+  return { invoiced, omittedByReason, omitted };
 }
 
 /** GET event/{id}/invoice-run/preview (contract 31). */
@@ -97,13 +117,14 @@ export async function previewEventInvoices(
   params: { eventId: string; amountCentimes: number },
 ): Promise<EventInvoicePreview> {
   const event = await requireEvent(deps, actor, params.eventId);
-  const { invoiced, omittedByReason } = plan(await findRegistrations(deps.db, event.id));
+  const { invoiced, omittedByReason, omitted } = plan(await findRegistrations(deps.db, event.id));
   return {
     eventId: event.id,
     clubId: event.clubId,
     invoiceCount: invoiced.length,
     totalCentimes: invoiced.length * params.amountCentimes,
     omittedByReason,
+    omitted,
   };
 }
 
@@ -169,7 +190,7 @@ export async function runEventInvoices(
         now,
       };
     });
-    const ids = (await insertInvoices(tx, list)).filter((id): id is string => id !== undefined);
+    const ids = (await issueInvoices(tx, list)).filter((id): id is string => id !== undefined);
     if (ids.length === 0) return { jobId: null, invoiceCount: 0 };
     await tx.execute(sql`
       UPDATE event_registrations SET payment_state = ${PaymentState.Pending}, payment_status = ${PaymentStatus.Unpaid}

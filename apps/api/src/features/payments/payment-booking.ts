@@ -2,6 +2,7 @@ import { InvoiceState } from '@bpw/domain/enums/invoice';
 import { PaymentState, PaymentStatus } from '@bpw/domain/enums/registration';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 import type { CamtCredit } from './camt054';
 
 /**
@@ -79,6 +80,8 @@ export type InvoiceAfterPayment = {
 /**
  * Adds the amounts to the invoices' paid amounts and sets their state, in one statement; a
  * registration whose invoice is now paid becomes Paid / Successful (spec 02 §3 payment fields).
+ * The invoices this payment makes paid (they were not before: a surplus on a paid one is not a
+ * second time) get their `invoice.paid` webhook event in the same transaction.
  */
 export async function addToPaidAmounts(
   tx: DbOrTx,
@@ -97,8 +100,17 @@ export async function addToPaidAmounts(
         updated_at = ${params.now.toISOString()}::timestamptz, updated_by = ${params.actorPersonId}::uuid
       FROM (VALUES ${values}) AS v(id, cents)
       WHERE i.id = v.id AND i.state <> ${InvoiceState.cancelled}
-      RETURNING i.id, i.state, i.paid_centimes, i.total_centimes, i.registration_id`),
+      RETURNING i.id, i.state, i.paid_centimes, i.total_centimes, i.registration_id,
+        (i.paid_centimes - v.cents < i.total_centimes) AS was_open`),
   );
+  // Amounts are positive (camt credits, manual payments of at least 1 centime): before this
+  // payment the paid amount was the new one less it.
+  const nowPaid = rows.filter((r) => Number(r.state) === InvoiceState.paid && r.was_open === true);
+  await recordWebhookEvent(tx, {
+    type: 'invoice.paid',
+    invoiceIds: nowPaid.map((r) => String(r.id)),
+    now: params.now,
+  });
   const paidRegistrations = rows
     .filter((r) => Number(r.state) === InvoiceState.paid && r.registration_id)
     .map((r) => String(r.registration_id));

@@ -2,7 +2,7 @@ import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type Actor, canArchivePerson, isOwnProfile } from '@bpw/domain/permissions';
 import type { PersonDetail, PersonStateBody } from '@bpw/domain/schemas/person';
 import { writeAuditEntry } from '../../platform/audit';
-import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
+import { refuseErased, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { conflict, forbidden } from '../../platform/errors';
 import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { setPersonState } from './person-write.queries';
@@ -14,6 +14,8 @@ export async function authorizeChangePersonState(deps: PersonsDeps, actor: Actor
   if (!actor.isAdmin) throw forbidden();
   const access = await requireVisiblePersonAccess(deps, actor, id);
   if (isOwnProfile(actor, access)) throw forbidden('error.ownAccountArchive');
+  // An erased placeholder stays archived: reactivating it would bring back a "person" of nobody.
+  refuseErased(access);
   return access;
 }
 

@@ -13,7 +13,7 @@ import {
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { writeAuditEntry } from '../../platform/audit';
 import { type PersonAccess, toPersonAccess } from '../../platform/auth/person-access';
-import { requireVisiblePersonAccess } from '../../platform/auth/person-guards';
+import { refuseErased, requireVisiblePersonAccess } from '../../platform/auth/person-guards';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { deleteStoredFiles } from '../../platform/stored-files';
@@ -94,6 +94,7 @@ export async function updatePerson(
 export async function authorizeUpdatePerson(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonAccess> {
   const access = await requireVisiblePersonAccess(deps, actor, id);
   if (!canEditPerson(actor, access)) throw forbidden();
+  refuseErased(access);
   return access;
 }
 

@@ -1,6 +1,5 @@
 import { ERASED_NAME } from '@bpw/domain/schemas/privacy-request';
 import { EntityState } from '@bpw/domain/enums/entity-state';
-import { NotificationType } from '@bpw/domain/enums/notification';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -101,15 +100,8 @@ const textList = (values: readonly string[]): SQL =>
         sql`, `,
       );
 
-/**
- * Erases her personal data. Answers the ids of the stored files (avatar, logos) and the
- * registrations it anonymised. `name` is her name as it was, to find the notices to managers
- * that named her.
- */
-export async function erasePersonData(
-  tx: DbOrTx,
-  params: { personId: string; name: string; actorId: string; now: Date },
-) {
+/** Erases her personal data. Answers the number of registrations it anonymised. */
+export async function erasePersonData(tx: DbOrTx, params: { personId: string; actorId: string; now: Date }) {
   const id = params.personId;
   // Her e-mail addresses (contact entries and the username): her mails and guest registrations.
   const emails = rowsOf<{ value: string }>(
@@ -156,28 +148,27 @@ export async function erasePersonData(
   await tx.execute(sql`DELETE FROM addresses WHERE person_id = ${id}`);
   await tx.execute(sql`DELETE FROM stored_files WHERE id IN (${uuidList(files)})`);
 
-  // Anything still open under her addresses: applications and queued or sent mails to her.
+  // Anything still open under her addresses: applications, and queued or sent mails to her in
+  // any letter case (mail_outbox_to_address_idx on lower(to_address)).
+  const applicationIds: string[] = [];
   if (emails.length > 0) {
-    await tx.execute(sql`DELETE FROM membership_applications WHERE lower(email::text) IN (${textList(emails)})`);
+    applicationIds.push(
+      ...rowsOf<{ id: string }>(
+        await tx.execute(
+          sql`DELETE FROM membership_applications WHERE lower(email::text) IN (${textList(emails)}) RETURNING id`,
+        ),
+      ).map((r) => r.id),
+    );
     await tx.execute(sql`DELETE FROM mail_outbox WHERE lower(to_address) IN (${textList(emails)})`);
     // A mailing's guest recipients (registrations under her address).
     await tx.execute(sql`DELETE FROM mailing_recipients WHERE lower(address::text) IN (${textList(emails)})`);
   }
-  // The notices to managers and admins that named her (her application, leave and erasure
-  // requests): their title and the mail's subject carry her name.
-  if (params.name.trim().length > 0) {
-    const types = [
-      NotificationType.MembershipApplicationReceived,
-      NotificationType.LeaveRequestReceived,
-      NotificationType.ErasureRequested,
-    ];
-    await tx.execute(sql`
-      DELETE FROM notifications WHERE notification_type IN (${sql.join(
-        types.map((t) => sql`${t}`),
-        sql`, `,
-      )}) AND strpos(title, ${params.name}) > 0`);
-    await tx.execute(sql`DELETE FROM mail_outbox WHERE strpos(subject, ${params.name}) > 0`);
-  }
+  // The notices and mails to managers and admins about her (her application, leave and erasure
+  // requests name her): found by the id they are about (the partial indexes on about_id), never
+  // by her name, which others' mails may contain too.
+  const about = uuidList([id, ...applicationIds]);
+  await tx.execute(sql`DELETE FROM notifications WHERE about_id IN (${about})`);
+  await tx.execute(sql`DELETE FROM mail_outbox WHERE about_id IN (${about})`);
 
   // Her registrations (as a member, and as a guest under one of her addresses): the rows stay
   // so the events' counts stay right; names, addresses, remarks and answers go.

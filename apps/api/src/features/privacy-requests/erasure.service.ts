@@ -10,6 +10,7 @@ import type {
 import type { Tx } from '../../db/client';
 import { writeAuditEntry } from '../../platform/audit';
 import { findPersonAccess } from '../../platform/auth/person-access';
+import { findAdminIds } from '../../platform/auth/role-holders.queries';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { FeatureDeps } from '../../platform/feature-deps';
@@ -18,7 +19,6 @@ import { withNotifications } from '../notifications/notify.service';
 import { erasePersonData, lockPersonToErase } from './erasure.queries';
 import {
   deleteErasureRequest,
-  findAdminIds,
   findErasureRequest,
   findErasureRequests,
   insertErasureRequest,
@@ -48,7 +48,6 @@ export async function erasePerson(
   const access = await findPersonAccess(tx, { personId: params.personId, today: isoDateInSwitzerland(params.now) });
   const result = await erasePersonData(tx, {
     personId: params.personId,
-    name: nameOf(person),
     actorId: params.actorId,
     now: params.now,
   });
@@ -100,6 +99,7 @@ export async function requestErasure(deps: Deps, actor: Actor, body: ErasureRequ
       text: { params: { name: nameOf(account) } },
       link: `${deps.config.publicUrl}/privacy-requests`,
       isEmailByDefault: true,
+      aboutId: actor.personId,
     });
   });
   return { requestedAt: iso(now) };

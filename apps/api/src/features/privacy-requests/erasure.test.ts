@@ -11,6 +11,9 @@ import { invoices } from '../../db/schema/invoices';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { notifications, notificationSubscriptions } from '../../db/schema/notifications';
 import { personMentoringAreas, personSpokenLanguages, persons } from '../../db/schema/persons';
+import { erasureRequests } from '../../db/schema/privacy-requests';
+import { membershipApplications } from '../../db/schema/applications';
+import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { eventCustomFieldValues, eventRegistrations } from '../../db/schema/registrations';
 import {
   type CreatedPerson,
@@ -37,8 +40,16 @@ describe('erasure on request (issue 25)', () => {
   let admin: CreatedPerson;
   let adminToken: string;
   let manager: CreatedPerson;
+  /** The statements sent while `recording` is on (the erasure's, to explain them). */
+  let recording = false;
+  const statements: { query: string; params: unknown[] }[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://bpw.example.ch' } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://bpw.example.ch' },
+      onQuery: (query, params) => {
+        if (recording) statements.push({ query, params });
+      },
+    });
     club = await createClub(t.database.db, { name: 'BPW Luzern' });
     admin = await createPerson(t.database.db, { isAdmin: true, languageCode: 'en' });
     adminToken = (await signIn(t.app, admin.username, admin.password)).token;
@@ -222,6 +233,35 @@ describe('erasure on request (issue 25)', () => {
   const tablesContaining = async (value: string, except: readonly string[] = []) =>
     (await tablesContainingEach([value], except)).get(value)!;
 
+  /**
+   * The recorded statements that touch these tables, each explained with sequential scans
+   * discouraged (a tiny test table would be scanned anyway): a "Seq Scan" left in a plan means no
+   * index can answer the statement. Answers the statements that still scan.
+   */
+  async function sequentialScans(tables: readonly string[]) {
+    const touching = new RegExp(`\\b(${tables.join('|')})\\b`);
+    const scanning = new RegExp(`Seq Scan on (${tables.join('|')})\\b`);
+    const mine = statements.filter((s) => touching.test(s.query) && !/^\s*(begin|commit|rollback)/i.test(s.query));
+    expect(mine.length).toBeGreaterThan(0);
+    const client = t.database.pool ? await t.database.pool.connect() : undefined;
+    const query = async (text: string, params?: unknown[]) =>
+      client ? (await client.query(text, params)).rows : (await t.database.raw(text, params)).rows;
+    const found: string[] = [];
+    try {
+      await query('SET enable_seqscan = off');
+      for (const statement of mine) {
+        const plan = (await query(`EXPLAIN ${statement.query}`, statement.params))
+          .map((row) => String(row['QUERY PLAN']))
+          .join('\n');
+        if (scanning.test(plan)) found.push(`${statement.query}\n${plan}`);
+      }
+    } finally {
+      await query('RESET enable_seqscan');
+      client?.release();
+    }
+    return found;
+  }
+
   it('knows what it does with every table that references persons (from the schema)', async () => {
     const referencing = rowsOf<{ table_name: string }>(
       await db().execute(sql`
@@ -348,8 +388,16 @@ describe('erasure on request (issue 25)', () => {
       ).statusCode,
     ).toBe(201);
 
+    // The outbox has sent what the requests queued: only the erasure's statements are recorded.
+    await t.outbox.runOnce();
+    statements.length = 0;
+    recording = true;
     const executed = await asAdmin({ method: 'PUT', url: `/api/v1/erasure-request/${person.id}/execute` });
+    recording = false;
     expect(executed.statusCode).toBe(204);
+    // Not one of the erasure's statements reads the mail outbox or the notifications whole: each
+    // finds its rows by an index (her addresses, her id, the id a notice is about).
+    expect(await sequentialScans(['mail_outbox', 'notifications'])).toEqual([]);
 
     // No personal value of hers is left in any table, but for the invoices the law keeps.
     const left = await tablesContainingEach(Object.values(marks), legallyKeptTables);
@@ -462,4 +510,203 @@ describe('erasure on request (issue 25)', () => {
     // Her manager's page still counts the membership.
     expect(manager.id).toBeTruthy();
   }, 120_000);
+
+  /** A member of the club who asked for her erasure, erased by the admin. */
+  async function erasedMember(options: { firstname?: string; lastname?: string } = {}) {
+    const her = await createPerson(db(), { clubId: club.id, ...options });
+    const asHer = injectAs(t.app, (await signIn(t.app, her.username, her.password)).token);
+    return {
+      her,
+      asHer,
+      erase: async () => {
+        await asHer({ method: 'POST', url: '/api/v1/person/me/erasure-request', payload: { password: her.password } });
+        const executed = await asAdmin({ method: 'PUT', url: `/api/v1/erasure-request/${her.id}/execute` });
+        expect(executed.statusCode).toBe(204);
+      },
+    };
+  }
+
+  it('removes the mails to her and the notices about her, never another one that only names her', async () => {
+    const s = uniqueSuffix();
+    const name = { firstname: `Wilma${s}`, lastname: `Namensvetter${s}` };
+    const { her, asHer, erase } = await erasedMember(name);
+    // A namesake (another person of the same name) asks to leave too: her managers' notice names
+    // the same name but is about somebody else.
+    const namesake = await createPerson(db(), { clubId: club.id, ...name });
+    const asNamesake = injectAs(t.app, (await signIn(t.app, namesake.username, namesake.password)).token);
+    for (const asPerson of [asHer, asNamesake]) {
+      const asked = await asPerson({
+        method: 'POST',
+        url: '/api/v1/person/me/leave-request',
+        payload: { clubId: club.id },
+      });
+      expect(asked.statusCode).toBe(201);
+    }
+    // A mail to her address in other letter case, and another member's mail whose subject names her.
+    await db()
+      .insert(mailOutbox)
+      .values([
+        { toAddress: her.username.toUpperCase(), subject: 'Willkommen', textBody: 'Hallo' },
+        { toAddress: namesake.username, subject: `Vortrag von ${name.firstname} ${name.lastname}`, textBody: 'x' },
+      ]);
+    const aboutHer = sql`(${notifications.title} LIKE ${`%${name.lastname}%`})`;
+    const managerNotices = async () =>
+      db()
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(sql`${notifications.personId} = ${manager.id} AND ${aboutHer}`);
+    expect(await managerNotices()).toHaveLength(2);
+
+    await erase();
+
+    // Her managers keep the namesake's notice and mail; hers are gone, as are the mails to her.
+    expect(await managerNotices()).toHaveLength(1);
+    const mails = await db()
+      .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(
+        sql`strpos(${mailOutbox.subject}, ${name.lastname}) > 0 OR lower(${mailOutbox.toAddress}) = lower(${her.username})`,
+      );
+    expect(mails.sort((a, b) => a.to.localeCompare(b.to))).toEqual(
+      [
+        { to: namesake.username, subject: `Vortrag von ${name.firstname} ${name.lastname}` },
+        // The managers' mail about the namesake's request (one per manager with an address).
+        ...(await db()
+          .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.aboutId} = ${namesake.id}`)),
+      ].sort((a, b) => a.to.localeCompare(b.to)),
+    );
+    expect(mails.some((m) => m.to.toLowerCase() === her.username.toLowerCase())).toBe(false);
+    const [aboutErased] = rowsOf<{ n: number }>(
+      await db().execute(sql`
+        SELECT (SELECT count(*) FROM notifications WHERE about_id = ${her.id})
+          + (SELECT count(*) FROM mail_outbox WHERE about_id = ${her.id})::int AS n`),
+    );
+    expect(Number(aboutErased!.n)).toBe(0);
+  });
+
+  it('removes her managers’ notices of her application once she became a member', async () => {
+    // She applied (the row as the public form writes it) and confirms by her link: the club's
+    // managers get a notice and a mail that name her.
+    const key = newOpaqueToken();
+    const lastname = `Antrag${uniqueSuffix()}`;
+    const now = new Date();
+    const [application] = await db()
+      .insert(membershipApplications)
+      .values({
+        clubId: club.id,
+        firstname: 'Lea',
+        lastname,
+        birthday: '1985-03-04',
+        languageCode: 'de',
+        street: 'Bundesgasse 3',
+        zip: '3011',
+        city: 'Bern',
+        email: `${lastname.toLowerCase()}@example.test`,
+        membershipType: 0,
+        answers: [],
+        decisions: [],
+        keyHash: hashToken(key),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        linkMailedAt: now,
+      })
+      .returning({ id: membershipApplications.id });
+    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/v1/application-public/${key}/confirm` });
+    expect(confirmed.statusCode).toBe(200);
+    const managerToken = (await signIn(t.app, manager.username, manager.password)).token;
+    const accepted = await injectAs(
+      t.app,
+      managerToken,
+    )({
+      method: 'PUT',
+      url: `/api/v1/application/${application!.id}/accept`,
+      payload: { membershipType: 0, from: '2026-01-01' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { personId } = accepted.json() as { personId: string };
+    const naming = async () => ({
+      notices: (
+        await db()
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(sql`strpos(${notifications.title}, ${lastname}) > 0`)
+      ).length,
+      mails: (
+        await db()
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(sql`strpos(${mailOutbox.subject}, ${lastname}) > 0`)
+      ).length,
+    });
+    expect(await naming()).toEqual({ notices: 1, mails: 1 });
+    // She asked for her erasure (her account has no password yet; the request row stands for it).
+    await db().insert(erasureRequests).values({ personId });
+    const executed = await asAdmin({ method: 'PUT', url: `/api/v1/erasure-request/${personId}/execute` });
+    expect(executed.statusCode).toBe(204);
+    expect(await naming()).toEqual({ notices: 0, mails: 0 });
+  });
+
+  it('refuses every change to the placeholder with 409 and says why', async () => {
+    const { her, erase } = await erasedMember();
+    await erase();
+    const managerToken = (await signIn(t.app, manager.username, manager.password)).token;
+    const asManager = injectAs(t.app, managerToken);
+    const [relation] = await db().select().from(clubRelations).where(eq(clubRelations.personId, her.id));
+    const profile = await profileOf(asManager, her.id, { firstname: 'Wieder', lastname: 'Da' });
+    const attempts = [
+      { as: asManager, method: 'PUT', url: `/api/v1/person/${her.id}`, payload: profile },
+      {
+        as: asManager,
+        method: 'POST',
+        url: `/api/v1/person/${her.id}/address`,
+        payload: {
+          addressType: 0,
+          label: 'Privat',
+          street: 'Neuweg 1',
+          zip: '6003',
+          city: 'Luzern',
+          countryCode: 'CH',
+        },
+      },
+      {
+        as: asManager,
+        method: 'POST',
+        url: `/api/v1/person/${her.id}/club`,
+        payload: { clubId: club.id, type: 0, from: '2026-01-01' },
+      },
+      {
+        as: asManager,
+        method: 'PUT',
+        url: `/api/v1/person/${her.id}/club/${relation!.id}`,
+        payload: { from: relation!.from, to: '2030-12-31' },
+      },
+      { as: asManager, method: 'DELETE', url: `/api/v1/person/${her.id}/club/${relation!.id}` },
+      { as: asAdmin, method: 'PUT', url: `/api/v1/person/${her.id}/state`, payload: { state: 0 } },
+    ] as const;
+    // In the signed-in user's language: the manager's German, the admin's English.
+    const messages = {
+      de: 'Die Daten dieser Person wurden auf ihren Wunsch oder nach Ablauf der Aufbewahrungsfrist gelöscht. Der Platzhalter zählt ihre Mitgliedschaften weiter und kann nicht mehr geändert werden.',
+      en: 'This person’s data was erased on request or after the retention period. The placeholder keeps her memberships counted and can no longer be changed.',
+    };
+    for (const attempt of attempts) {
+      const res = await attempt.as({
+        method: attempt.method,
+        url: attempt.url,
+        ...('payload' in attempt ? { payload: attempt.payload } : {}),
+      });
+      expect({ url: `${attempt.method} ${attempt.url}`, status: res.statusCode }).toEqual({
+        url: `${attempt.method} ${attempt.url}`,
+        status: 409,
+      });
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+      expect(res.json().errors).toEqual([attempt.as === asAdmin ? messages.en : messages.de]);
+    }
+    // Nothing changed: still the archived placeholder with its one membership.
+    const [placeholder] = await db().select().from(persons).where(eq(persons.id, her.id));
+    expect(placeholder).toMatchObject({ firstname: null, lastname: ERASED_NAME, state: 90 });
+    const relations = await db().select().from(clubRelations).where(eq(clubRelations.personId, her.id));
+    expect(relations.map((r) => [r.id, r.from, r.to])).toEqual([[relation!.id, relation!.from, relation!.to]]);
+  });
 });

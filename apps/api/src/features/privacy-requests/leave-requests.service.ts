@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { writeAuditEntries, writeAuditEntry } from '../../platform/audit';
+import { findClubManagerIds } from '../../platform/auth/role-holders.queries';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { FeatureDeps } from '../../platform/feature-deps';
@@ -21,7 +22,6 @@ import {
   type LeaveRequestRow,
   deleteLeaveRequest,
   endRelation,
-  findClubManagerIds,
   findClubName,
   findCurrentMemberRelations,
   findLeaveRequest,
@@ -121,6 +121,7 @@ export async function requestLeave(
       },
       link: `${deps.config.publicUrl}/clubs/${body.clubId}`,
       isEmailByDefault: true,
+      aboutId: actor.personId,
     });
     return inserted;
   });

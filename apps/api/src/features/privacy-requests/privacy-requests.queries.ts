@@ -1,7 +1,6 @@
-import { MembershipType, memberTypes } from '@bpw/domain/enums/membership-type';
+import { memberTypes } from '@bpw/domain/enums/membership-type';
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userAccounts } from '../../db/schema/accounts';
 import { clubRelations, clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
 import { erasureRequests, leaveRequests, privacySettings } from '../../db/schema/privacy-requests';
@@ -113,32 +112,6 @@ export async function endRelation(tx: DbOrTx, params: { relationId: string; to: 
     .update(clubRelations)
     .set({ to: params.to, updatedAt: params.now, updatedBy: params.actorId })
     .where(eq(clubRelations.id, params.relationId));
-}
-
-/** The club's database managers today (they decide its leave requests). */
-export async function findClubManagerIds(db: DbOrTx, params: { clubId: string; today: string }): Promise<string[]> {
-  const r = clubRelations;
-  const rows = await db
-    .selectDistinct({ personId: r.personId })
-    .from(r)
-    .where(
-      and(
-        eq(r.clubId, params.clubId),
-        eq(r.type, MembershipType.database),
-        lte(r.from, params.today),
-        or(isNull(r.to), gte(r.to, params.today)),
-      ),
-    );
-  return rows.map((row) => row.personId);
-}
-
-/** The admins (they decide erasure requests). */
-export async function findAdminIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ personId: userAccounts.personId })
-    .from(userAccounts)
-    .where(eq(userAccounts.isAdmin, true));
-  return rows.map((row) => row.personId);
 }
 
 export async function findClubName(db: DbOrTx, params: { clubId: string }) {

@@ -9,6 +9,7 @@ import { toAuditTrailEntry } from './audit-trail.service';
 import { findConsentLogBatch } from './consent-log.queries';
 import { toConsentLogEntry } from './consent-log.service';
 import { inBatches, jsonArray, jsonObject } from './json-stream';
+import { findOwnPrivacyRequests } from './own-privacy-requests';
 import {
   findCustomValues,
   findOwnNotifications,
@@ -42,12 +43,13 @@ export async function startOwnDataDownload(deps: Deps, actor: Actor): Promise<{ 
   const own = await findOwnPerson(db, { personId });
   if (!own) throw notFound();
   const now = deps.now();
-  const [lists, account, addresses, clubRelations, subscriptions] = await Promise.all([
+  const [lists, account, addresses, clubRelations, subscriptions, privacyRequests] = await Promise.all([
     findOwnLists(db, { personId }),
     findOwnAccount(db, { personId }),
     findOwnAddresses(db, { personId }),
     findOwnClubRelations(db, { personId }),
     findOwnSubscriptions(db, { personId }),
+    findOwnPrivacyRequests(db, { personId }),
   ]);
   const fileIds = [own.person.avatarId, ...addresses.map((a) => a.competenceLogoId)].filter(
     (id): id is string => id !== null,
@@ -134,6 +136,9 @@ export async function startOwnDataDownload(deps: Deps, actor: Actor): Promise<{ 
           toConsentLogEntry,
         ),
     ],
+    // Issue 25: her leave and erasure requests, pending and decided.
+    ['leaveRequests', privacyRequests.leaveRequests],
+    ['erasureRequests', privacyRequests.erasureRequests],
   ]);
   return {
     fileName: `bpw-my-data-${isoDateInSwitzerland(now)}.json`,

@@ -3,6 +3,7 @@ import {
   type CreatedPerson,
   createClub,
   createEvent,
+  createMembership,
   createPerson,
   createRegistration,
   injectAs,
@@ -92,6 +93,8 @@ describe('GET person/me/data (revFADP right of access)', () => {
       'eventRegistrations',
       'auditEntries',
       'consentLog',
+      'leaveRequests',
+      'erasureRequests',
     ];
     expect(Object.keys(data)).toEqual(['format', 'version', 'generatedAt', ...parts]);
     expect(data).toMatchObject({
@@ -103,6 +106,8 @@ describe('GET person/me/data (revFADP right of access)', () => {
       addresses: [{ label: 'Privat', city: 'Bern', emails: [{ value: 'zoe@example.ch' }] }],
       clubRelations: [{ club: { id: club.id, name: club.name }, type: 0 }],
       notificationSubscriptions: [{ notificationType: 10, club: { id: club.id } }],
+      leaveRequests: [],
+      erasureRequests: [],
     });
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.notifications.map((n: { title: string }) => n.title)).toEqual(['Hinweis 0', 'Hinweis 1']);
@@ -126,6 +131,81 @@ describe('GET person/me/data (revFADP right of access)', () => {
     );
     expect(foreign).toBe(0);
     expect(secrets).toBe(0);
+  });
+
+  it('holds her leave and erasure requests, the pending ones and the decided ones with their decision', async () => {
+    const db = t.database.db;
+    const [stay, withdrawn, declined, confirmed] = await Promise.all(
+      ['Bleiben', 'Zurückgezogen', 'Abgelehnt', 'Bestätigt'].map((name) => createClub(db, { name: `BPW ${name}` })),
+    );
+    const me = await createPerson(db, { clubId: stay!.id });
+    for (const c of [withdrawn!, declined!, confirmed!]) {
+      await createMembership(db, { personId: me.id, clubId: c.id, type: 'single', from: '2020-01-01', to: null });
+    }
+    const admin = await createPerson(db, { isAdmin: true });
+    const asMe = injectAs(t.app, (await signIn(t.app, me.username, me.password)).token);
+    const asAdmin = injectAs(t.app, (await signIn(t.app, admin.username, admin.password)).token);
+    const leave = async (clubId: string, payload: Record<string, unknown> = {}) => {
+      const res = await asMe({
+        method: 'POST',
+        url: '/api/v1/person/me/leave-request',
+        payload: { clubId, ...payload },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const ok = async (res: Promise<{ statusCode: number; body: string }>) => expect((await res).statusCode).toBe(204);
+
+    const pendingId = await leave(stay!.id, { message: 'Ich ziehe nach Genf.', wishedEnd: '2030-12-31' });
+    const withdrawnId = await leave(withdrawn!.id);
+    await ok(asMe({ method: 'DELETE', url: `/api/v1/person/me/leave-request/${withdrawnId}` }));
+    const declinedId = await leave(declined!.id);
+    await ok(
+      asAdmin({
+        method: 'PUT',
+        url: `/api/v1/leave-request/${declinedId}/decline`,
+        payload: { reason: 'Offene Rechnung' },
+      }),
+    );
+    const confirmedId = await leave(confirmed!.id);
+    await ok(
+      asAdmin({ method: 'PUT', url: `/api/v1/leave-request/${confirmedId}/confirm`, payload: { end: '2030-06-30' } }),
+    );
+    const askErasure = () =>
+      asMe({ method: 'POST', url: '/api/v1/person/me/erasure-request', payload: { password: me.password } });
+    expect((await askErasure()).statusCode).toBe(201);
+    await ok(asAdmin({ method: 'PUT', url: `/api/v1/erasure-request/${me.id}/decline`, payload: { reason: 'Amt' } }));
+    expect((await askErasure()).statusCode).toBe(201);
+
+    const data = (await download(me)).json();
+    const instant = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const decided = (id: string, c: { id: string; name: string }, state: string, end: string | null) => ({
+      id,
+      club: { id: c.id, name: c.name },
+      state,
+      requestedAt: instant,
+      decidedAt: instant,
+      end,
+    });
+    expect(data.leaveRequests).toEqual([
+      decided(withdrawnId, withdrawn!, 'withdrawn', null),
+      decided(declinedId, declined!, 'declined', null),
+      decided(confirmedId, confirmed!, 'confirmed', '2030-06-30'),
+      {
+        id: pendingId,
+        club: { id: stay!.id, name: stay!.name },
+        state: 'pending',
+        message: 'Ich ziehe nach Genf.',
+        wishedEnd: '2030-12-31',
+        requestedAt: instant,
+      },
+    ]);
+    expect(data.erasureRequests).toEqual([
+      { state: 'declined', requestedAt: instant, decidedAt: instant },
+      { state: 'pending', requestedAt: instant },
+    ]);
+    // The reason of a refusal reached her as a notification, which the file holds too.
+    expect(JSON.stringify(data.notifications)).toContain('Offene Rechnung');
   });
 
   it('reads long lists in batches, each item once', async () => {

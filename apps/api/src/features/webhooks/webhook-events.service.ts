@@ -10,7 +10,9 @@ export type WebhookEvent =
       type: 'registration.created' | 'registration.confirmed' | 'registration.cancelled';
       registrationId: string;
       now: Date;
-    };
+    }
+  /** Issue 17: many invoices at once (a fee run's batch, a camt file's batch), one statement. */
+  | { type: 'invoice.issued' | 'invoice.paid'; invoiceIds: readonly string[]; now: Date };
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -18,10 +20,11 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * Issue 26: writes the event for every enabled subscription that names it and may see it, in the
  * caller's transaction (an outbox): a rolled-back change sends nothing, a committed one is sent at
  * least once. A club's subscription gets the events of persons with a relation to the club (the
- * club of a changed relation too) and of registrations to the club's events; the association's
- * gets all. One INSERT ... SELECT; no payload yet: it is built when it is sent.
+ * club of a changed relation too), of registrations to the club's events and of the club's
+ * invoices; the association's gets all. One INSERT ... SELECT; no payload yet: it is built when it is sent.
  */
 export async function recordWebhookEvent(tx: DbOrTx, event: WebhookEvent): Promise<void> {
+  if ('invoiceIds' in event) return recordInvoiceEvents(tx, event);
   const type: WebhookEventType = event.type;
   let resourceType: string;
   let resourceId: string;
@@ -45,4 +48,30 @@ export async function recordWebhookEvent(tx: DbOrTx, event: WebhookEvent): Promi
     SELECT s.id, ${type}, ${resourceType}, ${resourceId}, ${clubId}::uuid, ${ts(event.now)}, ${ts(event.now)}, ${ts(event.now)}
     FROM webhook_subscriptions s
     WHERE s.is_enabled AND ${type} = ANY(s.events) AND (s.club_id IS NULL OR s.club_id IN (${clubs}))`);
+}
+
+/**
+ * Invoice events: one message per invoice and subscription (the invoice's club's and the
+ * association's), in number order, all of a batch in one INSERT ... SELECT. Each invoice is a
+ * resource of its own: its `invoice.issued` is sent before its `invoice.paid`.
+ */
+async function recordInvoiceEvents(
+  tx: DbOrTx,
+  event: Extract<WebhookEvent, { invoiceIds: readonly string[] }>,
+): Promise<void> {
+  if (event.invoiceIds.length === 0) return;
+  const type: WebhookEventType = event.type;
+  const ids = sql.join(
+    event.invoiceIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    INSERT INTO webhook_messages (subscription_id, event_type, resource_type, resource_id, club_id,
+      occurred_at, next_attempt_at, window_started_at)
+    SELECT s.id, ${type}, 'invoice', i.id, NULL, ${ts(event.now)}, ${ts(event.now)}, ${ts(event.now)}
+    FROM invoices i
+    JOIN webhook_subscriptions s ON s.is_enabled AND ${type} = ANY(s.events)
+      AND (s.club_id IS NULL OR s.club_id = i.club_id)
+    WHERE i.id IN (${ids})
+    ORDER BY i.number, s.id`);
 }

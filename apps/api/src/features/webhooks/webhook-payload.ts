@@ -2,6 +2,7 @@ import type { Actor } from '@bpw/domain/actor';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { AppError } from '../../platform/errors';
 import { getRegistrationAsStaff } from '../event-registrations/staff-registrations.service';
+import { getInvoiceForWebhook } from '../invoices/invoice-webhook.service';
 import { listClubsOfPerson } from '../memberships/memberships.service';
 import { getPersonById } from '../persons/persons.service';
 
@@ -62,6 +63,8 @@ export async function buildPayload(deps: FeatureDeps, subscriptionClubId: string
       };
     } else if (message.resourceType === 'registration') {
       data = await getRegistrationAsStaff(deps, actor, message.resourceId);
+    } else if (message.resourceType === 'invoice') {
+      data = await getInvoiceForWebhook(deps, actor, message.resourceId);
     } else {
       data = await getPersonById(deps, actor, message.resourceId);
     }

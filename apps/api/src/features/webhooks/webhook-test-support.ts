@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
+/** `path`: the request's path, so one receiver can stand for several subscriptions (`/hook/a`, `/hook/b`). */
+export type Received = { headers: http.IncomingHttpHeaders; body: string; at: number; path: string };
 
 /**
  * A real receiver on 127.0.0.1: records every request and answers the next status of `answers`
@@ -15,7 +16,7 @@ export async function startReceiver() {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body, at: Date.now() });
+      received.push({ headers: request.headers, body, at: Date.now(), path: request.url ?? '' });
       response.statusCode = answers.shift() ?? 200;
       response.end('ok');
     });

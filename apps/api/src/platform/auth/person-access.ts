@@ -9,6 +9,8 @@ import { persons } from '../../db/schema/persons';
 export type PersonAccess = PersonScope &
   AccountTarget & {
     isArchived: boolean;
+    /** An erased person's anonymised placeholder (issue 25): nothing writes to it any more. */
+    isErased: boolean;
     /** The types of the relations active today. */
     relationTypes: number[];
   };
@@ -25,6 +27,7 @@ export function personAccessColumns(today: string) {
     // Spelt out with table names: drizzle leaves columns unqualified in a select without joins.
     hasStoredRole: sql<boolean>`exists (select 1 from user_accounts ua where ua.person_id = persons.id
       and (ua.is_admin or ua.is_central_committee))`,
+    isErased: sql<boolean>`exists (select 1 from person_erasures pe where pe.person_id = persons.id)`,
     activeRelations: sql<Array<{ clubId: string; type: number }>>`(select coalesce(json_agg(json_build_object(
         'clubId', cr.club_id, 'type', cr.type)), '[]'::json)
       from club_relations cr where cr.person_id = persons.id
@@ -37,6 +40,7 @@ type PersonAccessRow = {
   primaryClubId: string | null;
   state: number;
   hasStoredRole: boolean;
+  isErased: boolean;
   activeRelations: Array<{ clubId: string; type: number }>;
 };
 
@@ -48,6 +52,7 @@ export function toPersonAccess(row: PersonAccessRow): PersonAccess {
     clubIds: [...new Set(relations.map((r) => r.clubId))],
     relationTypes: relations.map((r) => r.type),
     isArchived: row.state === EntityState.Archived,
+    isErased: row.isErased,
     hasStoredRole: row.hasStoredRole,
     roleClubIds: [
       ...new Set(

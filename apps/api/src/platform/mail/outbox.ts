@@ -12,6 +12,8 @@ export type QueuedMail = {
   attachments?: MailAttachment[] | null;
   /** Extra header fields (a mailing list's List-Unsubscribe, issue 18). */
   headers?: Record<string, string> | null;
+  /** Whom the mail names when she is not its recipient (mail_outbox.about_id, issue 25). */
+  aboutId?: string | null;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<string> {
       htmlBody: mail.html ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,
       headers: mail.headers ?? null,
+      aboutId: mail.aboutId ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -13,26 +13,34 @@ import { useUnsubscribe, useUnsubscribeInfo } from './api/unsubscribe';
 import { withMailingTexts } from './with-mailing-texts';
 import { ApiError, errorMessages } from '../../api/api-error';
 import { ErrorList } from '../../components/error-list';
+import { localeFromLanguage } from '../../lib/locale';
 import { usePageTitle } from '../../lib/use-page-title';
-
-const locales: Record<string, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-US' };
 
 /**
  * /unsubscribe/{token} (issue 18, public): the mailed link's page. Opening it changes nothing
  * (mail scanners follow links); the button leaves the list, and the page says so in her language.
  */
-export const UnsubscribePage = withMailingTexts(function UnsubscribePage() {
-  const { t, i18n } = useTranslation();
+export function UnsubscribePage() {
+  const { i18n } = useTranslation();
   const { token = '' } = useParams();
+  const info = useUnsubscribeInfo(token);
+  // The recipient's language, as the server names it (as LanguageFromPerson does for a signed-in
+  // person): once when the answer comes, so the language switcher still has the last word. Out
+  // here, because the texts' loader below shows a spinner (and remounts the page) on a switch.
+  const locale = localeFromLanguage(info.data?.language);
+  useEffect(() => {
+    if (locale && locale !== i18n.language) void i18n.changeLanguage(locale);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+  return <UnsubscribeContent token={token} />;
+}
+
+const UnsubscribeContent = withMailingTexts(function UnsubscribeContent({ token }: { token: string }) {
+  const { t } = useTranslation();
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe(token);
   const [errors, setErrors] = useState<string[]>([]);
   usePageTitle('mailings.unsubscribe.title');
-  // The recipient's language of that mailing, when the server names it.
-  const language = info.data?.language ? locales[info.data.language] : undefined;
-  useEffect(() => {
-    if (language && language !== i18n.language) void i18n.changeLanguage(language);
-  }, [language, i18n]);
   const list = info.data;
   const listName = list ? (list.clubName ? `${list.listName} (${list.clubName})` : list.listName) : '';
   return (

@@ -24,6 +24,7 @@ import { ClubAssignmentFormDialog } from './club-assignment-form-dialog';
 import { PrimaryButton } from './person-contact-primary-button';
 import { relationPeriod, type PersonDetailAccess, type RelationPeriod } from './person-detail-access';
 import { enumLabel, formatDate } from './person-detail-format';
+import { errorMessages } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface PersonClubsTabProps {
@@ -58,7 +59,11 @@ export function PersonClubsTab({ person, access, relations, today, onCreate }: P
       { personId: person.id, relationId: deleting.id },
       {
         onSuccess: () => enqueueSnackbar(t('personDetail.deleted'), { variant: 'success' }),
-        onError: () => enqueueSnackbar(t('common.deleteError'), { variant: 'error' }),
+        // The API's reason (e.g. an erased person's placeholder keeps its memberships) follows.
+        onError: (error) =>
+          enqueueSnackbar([t('common.deleteError'), ...errorMessages(error, '')].filter(Boolean).join(' '), {
+            variant: 'error',
+          }),
       },
     );
     setDeleting(null);

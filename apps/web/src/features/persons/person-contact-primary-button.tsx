@@ -5,6 +5,7 @@ import type { PrimaryItemKind } from '@bpw/domain/schemas/address';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useSetPrimaryItem } from './api/set-primary-item';
+import { errorMessages } from '../../api/api-error';
 
 interface PrimaryButtonProps {
   personId: string;
@@ -42,7 +43,12 @@ export function PrimaryButton({ personId, kind, itemId, itemText, isPrimary, can
       onClick={() =>
         setPrimary.mutate(
           { personId, kind, id: isPrimary ? null : itemId },
-          { onError: () => enqueueSnackbar(t('common.updateError'), { variant: 'error' }) },
+          {
+            onError: (error) =>
+              enqueueSnackbar([t('common.updateError'), ...errorMessages(error, '')].filter(Boolean).join(': '), {
+                variant: 'error',
+              }),
+          },
         )
       }
     >

@@ -15,6 +15,7 @@ import { useAddresses } from './api/get-addresses';
 import { AddressFormDialog } from './address-form-dialog';
 import { AddressCard } from './person-contact-address-card';
 import type { PersonDetailAccess } from './person-detail-access';
+import { errorMessages } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface PersonContactTabProps {
@@ -39,7 +40,10 @@ export function PersonContactTab({ person, access, onCreate }: PersonContactTabP
       { personId: person.id, addressId: deleting.id },
       {
         onSuccess: () => enqueueSnackbar(t('personDetail.deleted'), { variant: 'success' }),
-        onError: () => enqueueSnackbar(t('common.deleteError'), { variant: 'error' }),
+        onError: (error) =>
+          enqueueSnackbar([t('common.deleteError'), ...errorMessages(error, '')].filter(Boolean).join(' '), {
+            variant: 'error',
+          }),
       },
     );
     setDeleting(null);

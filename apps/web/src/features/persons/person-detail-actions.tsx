@@ -51,7 +51,7 @@ export function usePersonDetailActions(person: PersonDetail, access: PersonDetai
             variant: 'success',
           }),
         onError: (error) =>
-          enqueueSnackbar([t('common.createError'), ...errorMessages(error, '')].filter(Boolean).join(': '), {
+          enqueueSnackbar([t('common.updateError'), ...errorMessages(error, '')].filter(Boolean).join(': '), {
             variant: 'error',
           }),
       },

@@ -16,7 +16,7 @@ import { type ReactElement } from 'react';
 import { useActionMenu } from '../../../components/use-action-menu';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { eventMenuActions } from './event-page-extensions';
+import { type EventMenuAction, eventMenuActions } from './event-page-extensions';
 import { publicEventPath } from '../shared/public-event';
 
 /** The page's own dialogs, and the key of an extension's action. */
@@ -35,7 +35,12 @@ export const hasPublicPage = (event: Pick<EventDetail, 'eventState'>) =>
   (publicPageEventStates as readonly number[]).includes(event.eventState);
 
 /** The menu's groups in the spec's order (§2 "Header menu"); managing entries only for managers. */
-function menuGroups(event: EventDetail, canManage: boolean, t: (key: string) => string): MenuEntry[][] {
+function menuGroups(
+  event: EventDetail,
+  canManage: boolean,
+  actions: readonly EventMenuAction[],
+  t: (key: string) => string,
+): MenuEntry[][] {
   const view: MenuEntry[] = [
     { key: 'preview', label: t('eventsStaff.menu.preview'), icon: <Preview />, action: 'preview' },
   ];
@@ -47,7 +52,7 @@ function menuGroups(event: EventDetail, canManage: boolean, t: (key: string) => 
       href: publicEventPath(event.id),
     });
   }
-  const extensions = eventMenuActions
+  const extensions = actions
     .filter((item) => (canManage || !item.isForManagersOnly) && (item.isAvailable?.(event) ?? true))
     .map((item) => ({
       key: item.key,
@@ -69,14 +74,17 @@ export function EventMenu({
   event,
   canManage,
   onAction,
+  extraActions = [],
 }: {
   event: EventDetail;
   canManage: boolean;
   onAction: (action: EventPageAction) => void;
+  /** Actions of other features, composed by the route (app/event-detail-route.tsx). */
+  extraActions?: readonly EventMenuAction[];
 }) {
   const { t } = useTranslation();
   const menu = useActionMenu();
-  const groups = menuGroups(event, canManage, t);
+  const groups = menuGroups(event, canManage, [...eventMenuActions, ...extraActions], t);
   const choose = (action: EventPageAction) => {
     menu.close();
     onAction(action);

@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDeleteEvent } from './api/delete-event';
 import { useEvent } from './api/get-event';
 import { EventMenu, type EventPageAction } from './event-menu';
-import { eventMenuActions, eventPageTabs } from './event-page-extensions';
+import { type EventMenuAction, eventMenuActions, eventPageTabs } from './event-page-extensions';
 import { EventPreviewDialog } from './event-preview-dialog';
 import { EventStateDialog } from './event-state-dialog';
 import { LazyEventFormDialog } from './lazy-event-form-dialog';
@@ -28,8 +28,12 @@ import { tabContrast } from '../../../components/tab-contrast';
 import { useActor } from '../../../lib/use-claims';
 import { useSessionTab } from '../../../lib/use-session-tab';
 
-/** /events/{id}: the internal event page (spec 02 §2 "Internal event detail"). */
-export function EventPage() {
+/**
+ * /events/{id}: the internal event page (spec 02 §2 "Internal event detail"). `extraMenuActions`:
+ * menu actions of other features (the event invoice run, issue 17), composed by the route in
+ * app/ because features never import each other.
+ */
+export function EventPage({ extraMenuActions = [] }: { extraMenuActions?: readonly EventMenuAction[] } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const event = useEvent(id);
@@ -47,10 +51,16 @@ export function EventPage() {
       </Box>
     );
   }
-  return <EventPageView event={event.data} />;
+  return <EventPageView event={event.data} extraMenuActions={extraMenuActions} />;
 }
 
-function EventPageView({ event }: { event: EventDetail }) {
+function EventPageView({
+  event,
+  extraMenuActions,
+}: {
+  event: EventDetail;
+  extraMenuActions: readonly EventMenuAction[];
+}) {
   const { t, i18n } = useTranslation();
   const actor = useActor();
   const navigate = useNavigate();
@@ -105,7 +115,7 @@ function EventPageView({ event }: { event: EventDetail }) {
             </Typography>
           </Stack>
         </Box>
-        <EventMenu event={event} canManage={canManage} onAction={setAction} />
+        <EventMenu event={event} canManage={canManage} onAction={setAction} extraActions={extraMenuActions} />
       </Stack>
       {canManage ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -151,7 +161,7 @@ function EventPageView({ event }: { event: EventDetail }) {
         onConfirm={() => void confirmDelete()}
         onCancel={close}
       />
-      {eventMenuActions.map((item) => (
+      {[...eventMenuActions, ...extraMenuActions].map((item) => (
         <Fragment key={item.key}>
           {action === `extension:${item.key}`
             ? item.render({ event, onClose: close, showTab: (name) => setTab(name) })

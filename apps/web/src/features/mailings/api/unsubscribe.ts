@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@bpw/domain/enums/language';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 
@@ -6,8 +7,8 @@ export interface UnsubscribeInfo {
   listName: string;
   clubName: string | null;
   isSubscribed: boolean;
-  /** The recipient's language of that mailing, when the server tells it. */
-  language?: string;
+  /** The recipient's language (null: none we know); the page switches to it. */
+  language: LanguageCode | null;
 }
 
 const keys = { info: (token: string) => ['mailing-unsubscribe', token] as const };
