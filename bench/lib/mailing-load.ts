@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from '../bench-config';
+import { runBenchScript } from './bench-script';
 import type { Summary } from './percentiles';
 
 /** The mailing scenario's figures (issue 18), as bench/mailing.ts prints them (medians of the rounds). */
@@ -29,29 +27,9 @@ export type MailingResult = {
  * list's p95 while it sends against the list alone, `rounds` times.
  */
 export function measureMailing(options: { databaseUrl: string | undefined; recipients: number; rounds: number }) {
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'bench', 'mailing.ts'),
-      '--recipients',
-      String(options.recipients),
-      '--rounds',
-      String(options.rounds),
-    ],
-    {
-      cwd: path.join(repoRoot, 'apps', 'api'),
-      env: { ...process.env, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    },
+  return runBenchScript<MailingResult>(
+    'mailing.ts',
+    ['--recipients', String(options.recipients), '--rounds', String(options.rounds)],
+    options.databaseUrl,
   );
-  const line = child.stdout
-    .trim()
-    .split('\n')
-    .reverse()
-    .find((l) => l.startsWith('{'));
-  if (child.status !== 0 || !line) throw new Error(`mailing bench failed: ${child.stderr.slice(-2000)}`);
-  return JSON.parse(line) as MailingResult;
 }
