@@ -109,6 +109,9 @@ test.describe('mailings', () => {
     const testMail = await waitForMail(address, before, 20_000);
     expect(testMail).toContain('[Test]');
     expect(testMail).toContain(subject);
+    // Escape closes the dialog from inside it (focus may have been left in the mail's frame, whose
+    // keys never reach the dialog).
+    await preview.getByRole('tab', { name: 'Deutsch' }).focus();
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
 
