@@ -3,6 +3,8 @@ import type { LanguageCode } from '@bpw/domain/enums/language';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { buildOnce } from '../../db/build-once';
+import { type ActorCheck, actorCheckValues, actorColumn } from '../../platform/auth/actor-check';
 import { personAccessColumns } from '../../platform/auth/person-access';
 import { addressEmails, addressPhones, addresses, addressUrls } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
@@ -32,10 +34,11 @@ const mentoringAreas = sql<
 >`(select coalesce(json_agg(${personMentoringAreas.personMentoringType} order by ${personMentoringAreas.personMentoringType}), '[]'::json)
   from ${personMentoringAreas} where ${personMentoringAreas.personId} = ${persons.id})`;
 
-export async function findPersonDetail(db: DbOrTx, params: { id: string; today: string }) {
-  const [row] = await db
+/** Built once per database handle: Drizzle would otherwise build the same text on every request. */
+function buildDetailQuery(db: DbOrTx) {
+  return db
     .select({
-      access: personAccessColumns(params.today),
+      access: personAccessColumns(sql.placeholder('today')),
       person: persons,
       clubName: club.name,
       email: { id: email.id, value: email.value, label: emailAddress.label },
@@ -55,6 +58,8 @@ export async function findPersonDetail(db: DbOrTx, params: { id: string; today: 
       coach2: { id: coach2.id, firstname: coach2.firstname, lastname: coach2.lastname },
       spokenLanguages,
       mentoringAreas,
+      // The signed-in person's facts now, in this statement's snapshot (actor-check.ts).
+      actorNow: actorColumn(),
     })
     .from(persons)
     .leftJoin(club, eq(club.id, persons.primaryClubId))
@@ -67,7 +72,20 @@ export async function findPersonDetail(db: DbOrTx, params: { id: string; today: 
     .leftJoin(address, eq(address.id, persons.primaryAddressId))
     .leftJoin(coach1, eq(coach1.id, persons.coach1Id))
     .leftJoin(coach2, eq(coach2.id, persons.coach2Id))
-    .where(eq(persons.id, params.id));
+    .where(eq(persons.id, sql`${sql.placeholder('id')}::uuid`));
+}
+
+const buildDetail = (db: DbOrTx) => buildOnce(buildDetailQuery(db));
+const detailQueries = new WeakMap<DbOrTx, ReturnType<typeof buildDetail>>();
+
+export async function findPersonDetail(db: DbOrTx, params: { id: string; today: string; actorCheck?: ActorCheck }) {
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = buildDetail(db);
+    detailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: params.id, today: params.today, ...actorCheckValues(params.actorCheck) });
+  if (row) params.actorCheck?.see(row.actorNow);
   return row;
 }
 export type PersonDetailRow = NonNullable<Awaited<ReturnType<typeof findPersonDetail>>>;

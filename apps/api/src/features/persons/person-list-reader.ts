@@ -4,6 +4,7 @@ import { type SQL, and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { buildOnce } from '../../db/build-once';
+import { type ActorCheck, actorCheckValues } from '../../platform/auth/actor-check';
 import type { Db } from '../../db/client';
 import {
   type FilterContext,
@@ -37,6 +38,8 @@ export type PersonListReader = {
     /** 0 is "all": answered only up to `maxAll` persons, else refused (`tooManyForAll`). */
     perPage: number;
     maxAll: number;
+    /** The signed-in person's facts to confirm in the page's statement (actor-check.ts). */
+    actorCheck?: ActorCheck;
   }): Promise<PersonList>;
   /** How many persons match: exact up to 10,000, above that estimated and flagged. */
   countPersons(where: SQL | undefined): Promise<PersonTotal>;
@@ -184,6 +187,7 @@ export function createPersonListReader(db: Db): PersonListReader {
     sort: PersonSort;
     offset: number;
     perPage: number;
+    actorCheck: ActorCheck | undefined;
   }) {
     // A Name search in the default order reads the search index's range (about PerPage rows).
     const indexPlan = params.search ? searchIndexPlan(params.sort) : undefined;
@@ -198,21 +202,23 @@ export function createPersonListReader(db: Db): PersonListReader {
     const page = pages.memo([listKey, params.perPage, offset, anchor?.key ?? ''].join('\u0000'), {
       context: { where, plan, perPage: params.perPage, offset, source },
     });
-    return (await page.execute()).map(toPersonListItem);
+    const rows = await page.execute(actorCheckValues(params.actorCheck));
+    if (rows[0]) params.actorCheck?.see(rows[0].actorNow);
+    return rows.map(toPersonListItem);
   }
 
   return {
-    async readPage({ filters, context, sort, page, perPage, maxAll }) {
+    async readPage({ filters, context, sort, page, perPage, maxAll, actorCheck }) {
       const { where, key, search } = wheres.memo(JSON.stringify([filters, context]), { context: { filters, context } });
       if (perPage === 0) {
         // "All" of a million is no answer (issue 20): count first, read only a bounded selection.
         const counted = await countPersons(where, key, search);
         if (counted.total > maxAll) throw tooManyForAll(maxAll);
-        const items = await findPage({ where, key, search, sort, offset: 0, perPage });
+        const items = await findPage({ where, key, search, sort, offset: 0, perPage, actorCheck });
         return { items, total: counted.total };
       }
       const [items, { total, isTotalEstimated }] = await Promise.all([
-        findPage({ where, key, search, sort, offset: page * perPage, perPage }),
+        findPage({ where, key, search, sort, offset: page * perPage, perPage, actorCheck }),
         countPersons(where, key, search),
       ]);
       return isTotalEstimated ? { items, total, isTotalEstimated } : { items, total };

@@ -6,6 +6,7 @@ import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
 import { personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
+import { actorColumn } from '../../platform/auth/actor-check';
 import type { SortPlan } from './person-list-sort';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -48,6 +49,8 @@ export function personPageQuery(
     phone: sql<
       string | null
     >`(select ${addressPhones.value} from ${addressPhones} where ${addressPhones.id} = ${persons.primaryPhoneId})`,
+    // The signed-in person's facts now, in the page's snapshot (actor-check.ts): null without a check.
+    actorNow: actorColumn(),
   };
   const { searchPrefix } = params.source;
   return searchPrefix === undefined

@@ -6,6 +6,7 @@ import {
 } from '@bpw/domain/permissions';
 import type { PersonList, PersonListQuery } from '@bpw/domain/schemas/person';
 import type { FeatureDeps } from '../../platform/feature-deps';
+import type { ActorCheck } from '../../platform/auth/actor-check';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { badRequest } from '../../platform/errors';
 
@@ -29,6 +30,7 @@ export async function findPersons(
   deps: Pick<FeatureDeps, 'now' | 'personListReader' | 'config'>,
   actor: Actor,
   query: PersonListQuery,
+  actorCheck?: ActorCheck,
 ): Promise<PersonList> {
   refuseAdminOnlyFilters(actor, {
     PersonClubTypes: { kind: 'personListFilters', values: query.PersonClubTypes },
@@ -44,5 +46,6 @@ export async function findPersons(
     page,
     perPage,
     maxAll: deps.config.listAllLimit,
+    actorCheck,
   });
 }

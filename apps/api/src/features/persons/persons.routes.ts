@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { requireActor } from '../../platform/auth/auth-plugin';
+import { withCheckedActor } from '../../platform/auth/actor-check';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { findSurvivorOf } from '../duplicates/person-merge-pointer.service';
@@ -34,8 +35,10 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         querystring: personListQuerySchema,
         response: { 200: personListSchema },
       },
+      config: { actorCheck: true },
     },
-    async (request) => findPersons(deps, requireActor(request), request.query),
+    async (request) =>
+      withCheckedActor(request, (actor, actorCheck) => findPersons(deps, actor, request.query, actorCheck)),
   );
 
   app.post(
@@ -69,10 +72,13 @@ export const personsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
           },
         },
       },
+      config: { actorCheck: true },
     },
     async (request, reply) => {
       try {
-        return await getPersonById(deps, requireActor(request), request.params.id);
+        return await withCheckedActor(request, (actor, actorCheck) =>
+          getPersonById(deps, actor, request.params.id, actorCheck),
+        );
       } catch (error) {
         // Issue 16: a merged-away person's id says where she went (looked up only on a miss): a
         // 404 whose problem names the survivor, with her as Location. No redirect: a browser on

@@ -21,6 +21,7 @@ import { revokeAllSessions } from '../auth/revoke-sessions.service';
 import { channelOf, recordConsentFieldChanges } from '../privacy/consent-log.service';
 import { toPersonDetail } from './person-detail';
 import { findPersonDetail } from './person-detail.queries';
+import type { ActorCheck } from '../../platform/auth/actor-check';
 import { findPersonSysInfo } from './person-sys-info.queries';
 import {
   deletePersonRow,
@@ -37,9 +38,15 @@ export type PersonsDeps = Pick<FeatureDeps, 'db' | 'now'>;
  * GET person/{id}: birthday and presentation flag only for managers and the person herself;
  * `canControlAccount` answers the credential rule for the caller (docs/decisions/credentials.md).
  */
-export async function getPersonById(deps: PersonsDeps, actor: Actor, id: string): Promise<PersonDetail> {
-  // One round trip: the facts that authorise come with the person (issue 24).
-  const row = await findPersonDetail(deps.db, { id, today: isoDateInSwitzerland(deps.now()) });
+export async function getPersonById(
+  deps: PersonsDeps,
+  actor: Actor,
+  id: string,
+  actorCheck?: ActorCheck,
+): Promise<PersonDetail> {
+  // One round trip: the facts that authorise come with the person (issue 24), and with the
+  // caller's own facts on a checked route (issue 20, actor-check.ts).
+  const row = await findPersonDetail(deps.db, { id, today: isoDateInSwitzerland(deps.now()), actorCheck });
   if (!row) throw notFound();
   const access = toPersonAccess(row.access);
   if (!canSeePerson(actor, access)) throw notFound();

@@ -2,12 +2,8 @@ import { EntityState } from '@bpw/domain/enums/entity-state';
 import { type LanguageCode, defaultLanguageCode, languageCodeEnum } from '@bpw/domain/enums/language';
 import { clubManagerType, eventManagerType, memberTypes } from '@bpw/domain/enums/membership-type';
 import { type Actor, deriveClubRoles } from '@bpw/domain/actor';
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, userAccounts } from '../../db/schema/accounts';
-import { clubRelations } from '../../db/schema/clubs';
-import { persons } from '../../db/schema/persons';
-import { signInSessions } from '../../db/schema/second-factors';
 
 /** The relation types that give a role (DESIGN "Data rules"). */
 const roleGivingTypes = [...memberTypes, clubManagerType, eventManagerType];
@@ -24,72 +20,103 @@ export type LoadedActor = {
   sessionSecondFactor: number;
 };
 
+/** Who asks: the person, her sign-in (none for API tokens and jobs) and the day in Switzerland. */
+export type ActorKey = { personId: string; today: string; sessionId?: string };
+
 type RoleRelation = { clubId: string; type: number; from: string; to: string | null };
+type ActorRow = {
+  state: number;
+  languageCode: string;
+  hasAccount: boolean;
+  isAdmin: boolean | null;
+  isCentralCommittee: boolean | null;
+  isSessionRevoked: boolean;
+  sessionSecondFactor: number | null;
+  relations: RoleRelation[];
+};
 
 /**
- * Every signed-in request asks this, so it is one statement, prepared once per database
- * handle (the driver parses it once per connection): the person, her account, whether the
- * session was revoked, and her role-giving relations active today as one JSON array.
+ * The person, her account, whether the session was revoked, and her role-giving relations
+ * active today, as one JSON text: its own statement (`findActor`), or a column of a list's or
+ * detail's statement (`actor-check.ts`), where the text itself says whether anything changed.
+ * The relations are ordered, so the same facts give the same text.
+ */
+export function actorJson(key: Record<'personId' | 'today' | 'sessionId', SQL | Placeholder>): SQL<string | null> {
+  const { personId, today, sessionId } = key;
+  // Written with its own table aliases: Drizzle drops the table of a column in a single-table
+  // select's fields, and this text is a column of such statements (actor-check.ts).
+  const roleTypes = sql.join(
+    roleGivingTypes.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  return sql<string | null>`(select json_build_object(
+      'state', actor_person.state,
+      'languageCode', actor_person.language_code,
+      'hasAccount', actor_account.id is not null,
+      'isAdmin', actor_account.is_admin,
+      'isCentralCommittee', actor_account.is_central_committee,
+      'isSessionRevoked', exists (select 1 from refresh_tokens actor_token where actor_token.chain_id = ${sessionId}::uuid and actor_token.revoked_at is not null),
+      'sessionSecondFactor', (select actor_session.second_factor from sign_in_sessions actor_session where actor_session.chain_id = ${sessionId}::uuid),
+      'relations', coalesce((
+        select json_agg(json_build_object('clubId', r.club_id, 'type', r.type, 'from', r.from_date, 'to', r.to_date)
+          order by r.club_id, r.type, r.from_date, r.to_date)
+        from club_relations r
+        where r.person_id = actor_person.id and r.type in (${roleTypes})
+          and r.from_date <= ${today}::date and (r.to_date is null or r.to_date >= ${today}::date)), '[]'::json))::text
+    from persons actor_person left join user_accounts actor_account on actor_account.person_id = actor_person.id
+    where actor_person.id = ${personId}::uuid)`;
+}
+
+/** The loaded actor a text of `actorJson` describes. */
+export function parseActor(text: string, key: ActorKey): LoadedActor {
+  const row = JSON.parse(text) as ActorRow;
+  return {
+    actor: {
+      personId: key.personId,
+      isAdmin: row.isAdmin === true,
+      isCentralCommittee: row.isAdmin === true || row.isCentralCommittee === true,
+      ...deriveClubRoles(row.relations, key.today),
+    },
+    hasAccount: row.hasAccount,
+    languageCode: languageCodeEnum.is(row.languageCode) ? row.languageCode : defaultLanguageCode,
+    isArchived: row.state === EntityState.Archived,
+    isSessionRevoked: row.isSessionRevoked,
+    sessionSecondFactor: Number(row.sessionSecondFactor ?? 0),
+  };
+}
+
+/**
+ * Every signed-in request asks this (unless its own statement does, `actor-check.ts`), so it is
+ * one statement, prepared once per database handle: the driver parses it once per connection.
  */
 function prepareActorQuery(db: DbOrTx) {
-  const personId = sql.placeholder('personId');
-  const today = sql.placeholder('today');
-  const sessionId = sql.placeholder('sessionId');
   return db
     .select({
-      state: persons.state,
-      languageCode: persons.languageCode,
-      accountId: userAccounts.id,
-      isAdmin: userAccounts.isAdmin,
-      isCentralCommittee: userAccounts.isCentralCommittee,
-      isSessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.chainId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is not null)`,
-      sessionSecondFactor: sql<
-        number | null
-      >`(select ${signInSessions.secondFactor} from ${signInSessions} where ${signInSessions.chainId} = ${sessionId}::uuid)`,
-      relations: sql<RoleRelation[] | string>`coalesce((
-        select json_agg(json_build_object('clubId', ${clubRelations.clubId}, 'type', ${clubRelations.type}, 'from', ${clubRelations.from}, 'to', ${clubRelations.to}))
-        from ${clubRelations}
-        where ${and(
-          eq(clubRelations.personId, persons.id),
-          inArray(clubRelations.type, roleGivingTypes),
-          lte(clubRelations.from, sql`${today}::date`),
-          or(isNull(clubRelations.to), gte(clubRelations.to, sql`${today}::date`)),
-        )}), '[]'::json)`,
+      actor: actorJson({
+        personId: sql.placeholder('personId'),
+        today: sql.placeholder('today'),
+        sessionId: sql.placeholder('sessionId'),
+      }),
     })
-    .from(persons)
-    .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
-    .where(eq(persons.id, sql`${personId}::uuid`))
+    .from(sql`(select 1) as one`)
     .prepare('find_actor');
 }
 
 const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQuery>>();
 
-/** A person's roles from the current database state; undefined when the person does not exist. */
-export async function findActor(
-  db: DbOrTx,
-  params: { personId: string; today: string; sessionId?: string },
-): Promise<LoadedActor | undefined> {
-  const { personId, today, sessionId } = params;
+/** The actor's facts as one JSON text from the current database state; null when the person does not exist. */
+export async function findActorText(db: DbOrTx, key: ActorKey): Promise<string | null> {
   let query = preparedQueries.get(db);
   if (!query) {
     query = prepareActorQuery(db);
     preparedQueries.set(db, query);
   }
-  const [row] = await query.execute({ personId, today, sessionId: sessionId ?? null });
-  if (!row) return undefined;
-  // A driver may hand json back as text.
-  const relations = (typeof row.relations === 'string' ? JSON.parse(row.relations) : row.relations) as RoleRelation[];
-  return {
-    actor: {
-      personId,
-      isAdmin: row.isAdmin === true,
-      isCentralCommittee: row.isAdmin === true || row.isCentralCommittee === true,
-      ...deriveClubRoles(relations, today),
-    },
-    hasAccount: row.accountId !== null,
-    languageCode: languageCodeEnum.is(row.languageCode) ? row.languageCode : defaultLanguageCode,
-    isArchived: row.state === EntityState.Archived,
-    isSessionRevoked: Boolean(row.isSessionRevoked),
-    sessionSecondFactor: Number(row.sessionSecondFactor ?? 0),
-  };
+  const [row] = await query.execute({ personId: key.personId, today: key.today, sessionId: key.sessionId ?? null });
+  return row?.actor ?? null;
+}
+
+/** A person's roles from the current database state; undefined when the person does not exist. */
+export async function findActor(db: DbOrTx, key: ActorKey): Promise<LoadedActor | undefined> {
+  const text = await findActorText(db, key);
+  return text === null ? undefined : parseActor(text, key);
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-tokens';
-import { findActor } from './actor.queries';
+import { LRUCache } from 'lru-cache';
+import { findActorText, parseActor } from './actor.queries';
 import {
   type ApiTokenCaller,
   type TokenRateCounter,
@@ -72,6 +73,9 @@ export function registerAuth(
   },
 ) {
   const routes: ApiRoute[] = [];
+  // Her facts as her previous request found them, per sign-in and day: never an answer, only
+  // the guess a checking route's statement confirms (actor-check.ts).
+  const lastActors = new LRUCache<string, string>({ max: 10_000, ttl: 15 * 60_000 });
   app.decorate('apiRoutes', routes);
   app.decorateRequest('auth', null);
 
@@ -117,26 +121,52 @@ export function registerAuth(
       return;
     }
     const { personId, sessionId } = await options.accessTokens.verify(token);
-    const loaded = await findActor(options.db, { personId, sessionId, today: isoDateInSwitzerland(options.now()) });
-    // An archived or deleted person, or an ended session, stops working at once.
-    if (!loaded || !loaded.hasAccount || loaded.isArchived || loaded.isSessionRevoked)
-      throw new AppError('Unauthorized');
-    request.auth = {
-      actor: loaded.actor,
-      sessionId,
-      languageCode: loaded.languageCode,
-      secondFactor: loaded.sessionSecondFactor,
+    const key = { personId, sessionId, today: isoDateInSwitzerland(options.now()) };
+    const cacheKey = `${personId}\u0000${sessionId}\u0000${key.today}`;
+    /** Admits the request with her facts of `text`, or refuses it (401, or 403 for a second factor). */
+    const admit = (text: string | null) => {
+      const loaded = text === null ? undefined : parseActor(text, key);
+      // An archived or deleted person, or an ended session, stops working at once.
+      if (!loaded || !loaded.hasAccount || loaded.isArchived || loaded.isSessionRevoked) {
+        lastActors.delete(cacheKey);
+        throw new AppError('Unauthorized');
+      }
+      request.auth = {
+        actor: loaded.actor,
+        sessionId,
+        languageCode: loaded.languageCode,
+        secondFactor: loaded.sessionSecondFactor,
+      };
+      request.locale = localeOfLanguage[loaded.languageCode];
+      // docs/decisions/two-factor.md: without the required second factor only its set-up answers.
+      if (
+        options.secondFactorRequired &&
+        loaded.sessionSecondFactor === SecondFactorMethod.none &&
+        needsSecondFactor(loaded.actor) &&
+        request.routeOptions.config?.secondFactorSetup !== true
+      ) {
+        throw new AppError('Forbidden', ['error.secondFactorSetupRequired']);
+      }
     };
-    request.locale = localeOfLanguage[loaded.languageCode];
-    // docs/decisions/two-factor.md: without the required second factor only its set-up answers.
-    if (
-      options.secondFactorRequired &&
-      loaded.sessionSecondFactor === SecondFactorMethod.none &&
-      needsSecondFactor(loaded.actor) &&
-      request.routeOptions.config?.secondFactorSetup !== true
-    ) {
-      throw new AppError('Forbidden', ['error.secondFactorSetupRequired']);
+    const load = async () => {
+      const text = await findActorText(options.db, key);
+      admit(text);
+      lastActors.set(cacheKey, text!);
+      return text!;
+    };
+    // docs/decisions/actor-check.md: a route whose statement reads her facts itself starts from
+    // those of her previous request, and confirms them in its own statement.
+    const previous = request.routeOptions.config?.actorCheck ? lastActors.get(cacheKey) : undefined;
+    if (previous !== undefined) {
+      try {
+        admit(previous);
+        request.actorCheck = { key, expected: previous, reload: async () => (await load()) === previous };
+        return;
+      } catch {
+        // A refusal is never decided on a guess: her facts now decide.
+      }
     }
+    await load();
   });
 
   // Every writing request made with a token is in the audit trail, with the token's name;

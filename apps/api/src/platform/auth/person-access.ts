@@ -1,7 +1,7 @@
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import { clubManagerType, eventManagerType } from '@bpw/domain/enums/membership-type';
 import type { AccountTarget, PersonScope } from '@bpw/domain/permissions';
-import { eq, sql } from 'drizzle-orm';
+import { type Placeholder, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema/persons';
 
@@ -19,7 +19,7 @@ export type PersonAccess = PersonScope &
  * The columns of a person's access facts, to select beside anything else of hers (one round
  * trip for a read that must authorise first): stored roles and the relations active today.
  */
-export function personAccessColumns(today: string) {
+export function personAccessColumns(today: string | Placeholder) {
   return {
     id: persons.id,
     primaryClubId: persons.primaryClubId,
