@@ -11,7 +11,7 @@ import { type MailingResult, measureMailing } from './lib/mailing-load';
 import { measureFloors } from './lib/floors';
 import { type LoadOptions, rotate, runLoad } from './lib/load';
 import type { Summary } from './lib/percentiles';
-import { benchQueries, PERSON_SORT_KEYS, queryString, SORT_DEEP_PAGE } from './lib/queries';
+import { benchQueries, FILTER_DEEP_PAGE, PERSON_SORT_KEYS, queryString, SORT_DEEP_PAGE } from './lib/queries';
 import { atLeast, atMost, formatTable, formatTargets, type Row, ratioOf, type Target } from './lib/report';
 import { serverStats, startServer } from './lib/server-process';
 import { BENCH_EVENT_INDEX } from './seed/events';
@@ -176,10 +176,17 @@ try {
     }
   }
   for (const [key, query] of Object.entries(queries.filters)) {
-    await scenario(
-      { key: `filter-${key}`, label: `filter ${queryString(query).split('&')[0]}`, baseline: 'list' },
-      () => load(() => ({ path: personPath(query), headers: auth })),
-    );
+    for (const page of [0, FILTER_DEEP_PAGE]) {
+      const paged = { ...query, Page: String(page) };
+      await scenario(
+        {
+          key: `filter-${key}${page ? '-deep' : ''}`,
+          label: `filter ${queryString(query).split('&')[0]}${page ? `, page ${page + 1}` : ''}`,
+          baseline: 'list',
+        },
+        () => load(() => ({ path: personPath(paged), headers: auth })),
+      );
+    }
   }
   const nextPerson = rotate(queries.detailIds(personCount));
   await scenario({ key: 'detail', label: 'person detail', baseline: 'trivial' }, () =>
@@ -200,14 +207,24 @@ try {
     load(() => ({ path: '/api/v1/person/birthday-list?Page=0&PerPage=10', headers: auth })),
   );
   const today = isoDateInSwitzerland(new Date());
-  // What the public list asks for by default: this year's events from today on (spec 02 §2).
-  const publicList = `/api/v1/event-public?DateFrom=${today}&DateTo=${today.slice(0, 4)}-12-31&PerPage=0`;
+  // What the public list asks for by default, as the web app asks (get-public-events.ts): this
+  // year's events from today on, all at once (spec 02 §2).
+  const publicList = `/api/v1/event-public?${queryString({
+    SortBy: ['eventFrom', 'eventTo'],
+    SortDesc: ['false', 'false'],
+    Page: '0',
+    PerPage: '0',
+    DateFrom: today,
+    DateTo: `${today.slice(0, 4)}-12-31`,
+  })}`;
+  // A browser always offers compressed answers; the public pages send them (issue 24).
+  const asBrowser = { 'accept-encoding': 'br, gzip' };
   await scenario(
     { key: 'events-public', label: 'public event list', baseline: 'trivial' },
-    hasRoute('GET /api/v1/event-public') ? () => load(() => ({ path: publicList })) : undefined,
+    hasRoute('GET /api/v1/event-public') ? () => load(() => ({ path: publicList, headers: asBrowser })) : undefined,
   );
   await scenario({ key: 'event-public-page', label: 'public event page', baseline: 'trivial' }, () =>
-    load(() => ({ path: `/api/v1/event-public/${uuidFor('event', BENCH_EVENT_INDEX)}` })),
+    load(() => ({ path: `/api/v1/event-public/${uuidFor('event', BENCH_EVENT_INDEX)}`, headers: asBrowser })),
   );
   // Issue 27: search engines read the sitemap of all public events (up to 49,999), compressed as
   // crawlers ask for it. A measurement without a target: at this size it is 1 MB gzip, and 32

@@ -43,6 +43,8 @@ const envSchema = z.object({
   ),
   // Issue 17: worker threads rendering invoice PDFs (0: on the main thread); default cores - 1, at least 1.
   PDF_RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
+  // Issue 20: the export's cursor and sheet text on a thread of their own (0: on the main thread).
+  EXPORT_THREAD: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: optionalString,
   SECOND_FACTOR_REQUIRED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
@@ -86,6 +88,11 @@ export type Config = {
   mailingRatePerMinute: number;
   /** PDF_RENDER_THREADS: worker threads rendering invoice PDFs; 0 renders on the main thread (issue 17). */
   pdfRenderThreads: number;
+  /**
+   * EXPORT_THREAD: on PostgreSQL the export reads its cursor and writes its sheet text on a
+   * thread of its own (issue 20); 0 does both on the main thread, as before. On unless set to 0.
+   */
+  exportThread: boolean;
   webDistDir: string;
   /**
    * Whose X-Forwarded-For the app believes (Fastify's `trustProxy`): `false` (the default) takes
@@ -184,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchMs: e.IMPORT_BATCH_MS,
     mailingRatePerMinute: e.MAILING_RATE_PER_MINUTE,
     pdfRenderThreads: e.PDF_RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
+    exportThread: e.EXPORT_THREAD === '1',
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secondFactorRequired: (e.SECOND_FACTOR_REQUIRED ?? (e.DEMO_DATA === '1' ? '0' : '1')) === '1',

@@ -95,9 +95,19 @@ export function searchTerms(text: string): string[] {
 export const SEARCH_PREFIX_MIN = 3;
 export const SEARCH_PREFIX_MAX = 5;
 
-/** The prefix that leads a search through the index: that of the longest term, if any is long enough. */
-export function searchIndexPrefix(terms: readonly string[]): string | undefined {
+/**
+ * The address filters' index (person_address_prefixes, migration 0038) keeps longer beginnings,
+ * 3 to 8 letters: the words of streets, cities and companies are long ("bahnhofstrasse",
+ * "ostermundigen"), and a term up to 8 letters is then decided by the index alone.
+ */
+export const ADDRESS_PREFIX_MAX = 8;
+
+/**
+ * The prefix that leads a search through the index: that of the longest term, if any is long
+ * enough (its first `max` letters).
+ */
+export function searchIndexPrefix(terms: readonly string[], max = SEARCH_PREFIX_MAX): string | undefined {
   const longest = [...terms].sort((a, b) => [...b].length - [...a].length)[0];
   if (!longest || [...longest].length < SEARCH_PREFIX_MIN) return undefined;
-  return [...longest].slice(0, SEARCH_PREFIX_MAX).join('');
+  return [...longest].slice(0, max).join('');
 }

@@ -33,13 +33,16 @@ export type PreparedText = { status: number; body: string };
  * itself). Whether it changed is read from `public_content_version`, a sequence that triggers
  * on the tables behind the public pages advance (migration 0012): one cheap read per request, so
  * a change made through any instance is seen by all. An answer also ages out after `ttlMs`,
- * because parts of it follow the clock (free slots while pending registrations expire).
+ * because parts of it follow the clock (free slots while pending registrations expire); it is
+ * then prepared again in the background and sent as it is meanwhile.
  * Browsers and proxies may keep it briefly too (Cache-Control, ETag, 304).
  */
 export function createPublicCache(deps: { db: DbOrTx; ttlMs?: number; maxEntries?: number }) {
   const prepared = new LRUCache<string, Prepared, { version: string; compute: () => Promise<PreparedText> }>({
     max: deps.maxEntries ?? 500,
     ttl: deps.ttlMs ?? 10_000,
+    // An answer that only aged out is sent while the next is prepared (sendPrepared).
+    noDeleteOnStaleGet: true,
     // Concurrent misses of one key wait for one computation.
     fetchMethod: async (_key, _stale, { context }) => {
       const { status, body } = await context.compute();
@@ -84,11 +87,15 @@ export function createPublicCache(deps: { db: DbOrTx; ttlMs?: number; maxEntries
   ) {
     const version = await currentVersion();
     const { key, compute, isStaleAllowed = false } = options;
-    let entry = prepared.get(key, { allowStale: isStaleAllowed });
-    if (entry?.version !== version) {
-      const refresh = prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
-      if (entry && isStaleAllowed) refresh.catch(() => undefined);
-      else entry = await refresh;
+    let entry = prepared.get(key, { allowStale: true });
+    const isCurrent = entry?.version === version;
+    if (!entry || (!isCurrent && !isStaleAllowed)) {
+      entry = await prepared.fetch(key, { context: { version, compute }, forceRefresh: entry !== undefined });
+    } else if (!isCurrent || prepared.getRemainingTTL(key) <= 0) {
+      // Nothing changed, the answer only aged out (its clock-bound parts: free slots, deadlines),
+      // or a stale one is allowed: it is sent while the next is prepared, so a crowd does not
+      // wait for the preparation every ten seconds (issue 24). Concurrent refreshes are one.
+      prepared.fetch(key, { context: { version, compute }, forceRefresh: true }).catch(() => undefined);
     }
     if (!entry) throw new Error('public cache: nothing prepared');
     reply.header('ETag', entry.etag).header('Cache-Control', options.cacheControl).header('Vary', 'Accept-Encoding');

@@ -127,11 +127,13 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
       const database = await openDatabase({ dataDir: copy });
       const restored = await fingerprintDatabase(database);
       const differing = differingTables(prints, restored);
-      // The comparison is not blind: one changed letter in one row shows (with her search index).
+      // The comparison is not blind: one changed letter in one row shows (with her search index,
+      // and her address index when she has an address).
       await database.raw(
         `update persons set firstname = firstname || 'x' where id = (select min(id::text)::uuid from persons)`,
       );
-      expect(differingTables(prints, await fingerprintDatabase(database))).toEqual([
+      const changed = differingTables(prints, await fingerprintDatabase(database));
+      expect(changed.filter((table) => table !== 'public.person_address_prefixes')).toEqual([
         'public.person_search_prefixes',
         'public.persons',
       ]);

@@ -87,6 +87,10 @@ export const personListQuerySchema = z.object({
   Competences: queryList(competenceTopicEnum.querySchema),
   Firstname: filterText(),
   Lastname: filterText(),
+  /**
+   * City, Zip, Company, Street: every word begins a word of that field of one of her addresses,
+   * folded like Name (docs/decisions/address-filters.md). CompanySector is "contains".
+   */
   Street: filterText(),
   Zip: filterText(),
   City: filterText(),

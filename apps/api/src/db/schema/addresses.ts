@@ -43,13 +43,10 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_person_idx').on(t.personId),
-    index('addresses_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('addresses_zip_idx').on(t.zip),
     index('addresses_city_idx').on(t.city),
-    // The list's Street, Zip and City filters mean "contains" (ILIKE '%x%'): trigram indexes.
-    index('addresses_street_trgm_idx').using('gin', sql`${t.street} gin_trgm_ops`),
-    index('addresses_zip_trgm_idx').using('gin', sql`${t.zip} gin_trgm_ops`),
-    index('addresses_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    // The list's City, Zip, Company and Street filters find word beginnings in
+    // person_address_prefixes (migration 0038, which dropped their trigram indexes).
     index('addresses_competences_idx').using('gin', t.competences),
     index('addresses_competence_logo_idx')
       .on(t.competenceLogoId)
@@ -83,6 +80,8 @@ export const addressEmails = pgTable(
     index('address_emails_address_idx').on(t.addressId),
     index('address_emails_person_idx').on(t.personId),
     index('address_emails_value_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
+    // The import's match by e-mail (case-insensitive equality, migration 0039): a lookup at any size.
+    index('address_emails_value_lower_idx').on(sql`lower(${t.value})`),
   ],
 );
 

@@ -10,11 +10,11 @@ export type EntryKind = (typeof entryKinds)[number];
 const tables = { emails: addressEmails, phones: addressPhones, urls: addressUrls } as const;
 // The tables differ only in their type column; Drizzle types each separately, so one shape serves all.
 type EntryTable = typeof addressEmails;
-const tableOf = (kind: EntryKind) => tables[kind] as unknown as EntryTable;
+export const tableOf = (kind: EntryKind) => tables[kind] as unknown as EntryTable;
 
-type EntryInput = AddressData[EntryKind][number];
+export type EntryInput = AddressData[EntryKind][number];
 /** The stored columns of an entry besides its ids. */
-function entryColumns(kind: EntryKind, entry: EntryInput) {
+export function entryColumns(kind: EntryKind, entry: EntryInput) {
   const base = { label: entry.label ?? null, value: entry.value };
   if (kind === 'phones' && 'phoneType' in entry) return { ...base, phoneType: entry.phoneType };
   if (kind === 'urls' && 'urlType' in entry) return { ...base, urlType: entry.urlType };

@@ -1,7 +1,10 @@
 import type { Address, AddressData } from '@bpw/domain/schemas/address';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type EntryKind, insertEntries } from './address-entries.queries';
+import { addresses } from '../../db/schema/addresses';
+import { chunksOf } from '../../db/chunks';
+import { type EntryInput, type EntryKind, entryColumns, insertEntries, tableOf } from './address-entries.queries';
+import { addressColumns } from './addresses.queries';
 
 /**
  * A person's addresses with their e-mails, phones and URLs as JSON in the shape of `Address`
@@ -32,4 +35,55 @@ export async function insertNewEntries(
   params: { personId: string; addressId: string; kind: EntryKind; entries: AddressData[EntryKind] },
 ): Promise<string[]> {
   return insertEntries(tx, params);
+}
+
+/** New addresses of an import batch (ids chosen by the import), in one insert. */
+export async function insertImportedAddressRows(
+  tx: DbOrTx,
+  rows: readonly { id: string; personId: string; data: AddressData }[],
+) {
+  for (const chunk of chunksOf(rows))
+    await tx
+      .insert(addresses)
+      .values(chunk.map((r) => ({ id: r.id, personId: r.personId, ...addressColumns(r.data) })));
+}
+
+/** New entries of one kind of an import batch, in one insert. */
+export async function insertImportedEntryRows(
+  tx: DbOrTx,
+  kind: EntryKind,
+  rows: readonly { id: string; personId: string; addressId: string; entry: EntryInput }[],
+) {
+  const t = tableOf(kind);
+  for (const chunk of chunksOf(rows))
+    await tx
+      .insert(t)
+      .values(
+        chunk.map(
+          (r) => ({ ...entryColumns(kind, r.entry), id: r.id, addressId: r.addressId, personId: r.personId }) as never,
+        ),
+      );
+}
+
+/**
+ * fillMissingPrimaries for the new persons of an import batch in one update, with their search
+ * text (so the entries' deferred triggers find it current and do not write the rows again).
+ */
+export async function fillImportedPrimaryRows(
+  tx: DbOrTx,
+  rows: readonly { personId: string; address?: string; email?: string; phone?: string; url?: string }[],
+) {
+  for (const chunk of chunksOf(rows)) {
+    const column = (key: 'personId' | 'address' | 'email' | 'phone' | 'url') =>
+      sql`${`{${chunk.map((r) => r[key] ?? 'NULL').join(',')}}`}::uuid[]`;
+    await tx.execute(sql`update persons p set
+        primary_address_id = coalesce(p.primary_address_id, v.address),
+        primary_email_id = coalesce(p.primary_email_id, v.email),
+        primary_phone_id = coalesce(p.primary_phone_id, v.phone),
+        primary_url_id = coalesce(p.primary_url_id, v.url),
+        search_text = person_search_text(p.id, p.firstname, p.lastname)
+      from unnest(${column('personId')}, ${column('address')}, ${column('email')}, ${column('phone')}, ${column('url')})
+        as v(id, address, email, phone, url)
+      where p.id = v.id`);
+  }
 }

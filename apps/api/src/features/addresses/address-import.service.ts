@@ -3,8 +3,16 @@ import type { Address, AddressData } from '@bpw/domain/schemas/address';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AuditEntryParams } from '../../platform/audit';
-import { entryKinds } from './address-entries.queries';
-import { addressesJsonOf, insertNewEntries } from './address-import.queries';
+import { type EntryKind, entryKinds } from './address-entries.queries';
+
+export { type EntryKind, entryKinds };
+import {
+  addressesJsonOf,
+  fillImportedPrimaryRows,
+  insertImportedAddressRows,
+  insertImportedEntryRows,
+  insertNewEntries,
+} from './address-import.queries';
 import { auditOf, entryEntity } from './addresses.service';
 import { changedAddressFields, fillMissingPrimaries, insertAddress, updateAddress } from './addresses.queries';
 
@@ -58,3 +66,28 @@ export async function saveImportedAddress(
 
 /** New items become primary where the person has none of their kind yet (as the forms do). */
 export const fillImportedPrimaries = fillMissingPrimaries;
+
+/**
+ * The new persons of an import batch (docs/decisions/import.md "Figures"): their addresses, each
+ * kind of entry and their primaries (with their search text) in one statement each; ids chosen by
+ * the import, audit entries as `saveImportedAddress` gives them (`importedAddressAudit`).
+ */
+export const insertImportedAddresses = insertImportedAddressRows;
+export const insertImportedEntries = insertImportedEntryRows;
+export const fillImportedPrimariesOfMany = fillImportedPrimaryRows;
+
+/** The audit entries of a new address and its entries, as `saveImportedAddress` writes them. */
+export function importedAddressAudit(
+  context: { actor: Actor; personId: string; now: Date },
+  addressId: string,
+  created: SavedImportAddress['created'],
+): AuditEntryParams[] {
+  return [
+    auditOf(context, { action: 'created', entity: 'address', entityId: addressId }),
+    ...entryKinds.flatMap((kind) =>
+      (created[kind] ?? []).map((entityId) =>
+        auditOf(context, { action: 'created', entity: entryEntity[kind], entityId, details: { addressId } }),
+      ),
+    ),
+  ];
+}

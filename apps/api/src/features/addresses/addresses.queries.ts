@@ -148,7 +148,11 @@ export async function deleteAddress(tx: DbOrTx, params: { personId: string; addr
   return row;
 }
 
-/** New items become primary where the person has none of their kind yet (docs/decisions/contact-entries.md). */
+/**
+ * New items become primary where the person has none of their kind yet (docs/decisions/contact-entries.md).
+ * Her search text is set in the same write (migration 0039): the new e-mails' and companies' deferred
+ * triggers then find it current at commit and do not write her row again.
+ */
 export async function fillMissingPrimaries(
   tx: DbOrTx,
   params: { personId: string; address?: string; email?: string; phone?: string; url?: string },
@@ -162,5 +166,11 @@ export async function fillMissingPrimaries(
     ...(params.url ? { primaryUrlId: sql`coalesce(${persons.primaryUrlId}, ${params.url}::uuid)` } : {}),
   };
   if (Object.keys(values).length === 0) return;
-  await tx.update(persons).set(values).where(eq(persons.id, params.personId));
+  await tx
+    .update(persons)
+    .set({
+      ...values,
+      searchText: sql`person_search_text(${persons.id}, ${persons.firstname}, ${persons.lastname})`,
+    })
+    .where(eq(persons.id, params.personId));
 }

@@ -5,8 +5,6 @@ import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema/persons';
 import { clubCondition } from './dashboard.queries';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export type BirthdayRow = {
   id: string;
   firstname: string | null;
@@ -55,6 +53,59 @@ function birthdayWhere(params: { scope: ClubScope; today: string; range: [number
       and ${clubCondition(params.scope)})`;
 }
 
+/** Active persons with a relation active today in the scope (placeholders), born between two days. */
+const preparedBirthdayWhere = (from: SQL, to: SQL): SQL =>
+  sql`p.state = ${EntityState.Active} and p.birthday is not null
+    and ((extract(month from p.birthday) * 100 + extract(day from p.birthday))::int) between ${from} and ${to}
+    and exists (select 1 from club_relations r where r.person_id = p.id
+      and r.from_date <= ${sql.placeholder('today')}::date
+      and (r.to_date is null or r.to_date >= ${sql.placeholder('today')}::date)
+      and (${sql.placeholder('isAllClubs')}::boolean
+        or r.club_id = any(string_to_array(${sql.placeholder('clubIds')}::text, ',')::uuid[])))`;
+
+/**
+ * The page statement, prepared once per database handle under a name (issue 24): the driver
+ * parses it once per connection, and PostgreSQL, after a few runs, plans it once instead of on
+ * every request (its plan does not depend on the values: each range is read from
+ * persons_birthday_day_idx in its order). Always two ranges of days; the second is empty within
+ * a year.
+ */
+function prepareBirthdayPage(db: DbOrTx) {
+  const day = sql`((extract(month from p.birthday) * 100 + extract(day from p.birthday))::int)`;
+  const branch = (segment: number) => sql`(select p.id, ${sql.raw(String(segment))} as segment, ${day} as day,
+      p.lastname, p.firstname
+    from persons p
+    where ${preparedBirthdayWhere(sql`${sql.placeholder(`from${segment}`)}::int`, sql`${sql.placeholder(`to${segment}`)}::int`)}
+    order by ${day}, p.lastname, (p.firstname is null), coalesce(p.firstname, ''), p.id
+    limit ${sql.placeholder('take')}::int)`;
+  return db
+    .select({
+      id: sql<string>`u.id`,
+      firstname: sql<string | null>`u.firstname`,
+      lastname: sql<string>`u.lastname`,
+      avatarId: sql<string | null>`u.avatar_id`,
+      primaryClubId: sql<string | null>`u.primary_club_id`,
+      primaryClubName: sql<string | null>`c.name`,
+      birthday: sql<string>`u.birthday::text`,
+      nextBirthday: sql<string>`u.next_birthday::text`,
+      age: sql<number>`(extract(year from u.next_birthday) - extract(year from u.birthday))::int`,
+    })
+    .from(
+      sql`(select p.id, p.firstname, p.lastname, p.avatar_id, p.primary_club_id, p.birthday, page.segment, page.day,
+          (p.birthday + make_interval(years => extract(year from ${sql.placeholder('today')}::date)::int + page.segment
+            - extract(year from p.birthday)::int))::date as next_birthday
+        from (select * from (${branch(0)} union all ${branch(1)}) as matches
+          order by segment, day, lastname, (firstname is null), coalesce(firstname, ''), id
+          limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) as page
+        join persons p on p.id = page.id) as u
+      left join clubs c on c.id = u.primary_club_id`,
+    )
+    .orderBy(sql`u.segment, u.day, u.lastname, (u.firstname is null), coalesce(u.firstname, ''), u.id`)
+    .prepare('birthday_page');
+}
+
+const preparedPages = new WeakMap<DbOrTx, ReturnType<typeof prepareBirthdayPage>>();
+
 /**
  * One page of the coming birthdays (today included) in date order, then by name. Each range is
  * read in the order of persons_birthday_day_idx, so a page reads about `offset + limit` entries
@@ -65,32 +116,25 @@ export async function findUpcomingBirthdays(
   db: DbOrTx,
   params: { scope: ClubScope; today: string; days: number; offset: number; limit: number },
 ): Promise<BirthdayRow[]> {
-  const ranges = birthdayDayRanges(params.today, params.days);
-  const take = params.offset + params.limit;
-  const branches = ranges.map(
-    (range, segment) => sql`(select ${persons.id} as id, ${segment}::int as segment, ${dayOfYear} as day,
-        ${persons.lastname} as lastname, ${persons.firstname} as firstname
-      from ${persons} where ${birthdayWhere({ ...params, range })}
-      order by ${dayOfYear}, ${persons.lastname}, (${persons.firstname} is null), coalesce(${persons.firstname}, ''), ${persons.id}
-      limit ${take})`,
-  );
-  const result = await db.execute(sql`
-    with page as (
-      select id, segment, day, lastname, firstname from (${sql.join(branches, sql` union all `)}) as matches
-      order by segment, day, lastname, (firstname is null), coalesce(firstname, ''), id
-      limit ${params.limit} offset ${params.offset}
-    ), upcoming as (
-      select p.id, p.firstname, p.lastname, p.avatar_id, p.primary_club_id, p.birthday, page.segment, page.day,
-        (p.birthday + make_interval(years => extract(year from ${params.today}::date)::int + page.segment
-          - extract(year from p.birthday)::int))::date as next_birthday
-      from page join persons p on p.id = page.id
-    )
-    select u.id, u.firstname, u.lastname, u.avatar_id as "avatarId", u.primary_club_id as "primaryClubId",
-      c.name as "primaryClubName", u.birthday::text as birthday, u.next_birthday::text as "nextBirthday",
-      (extract(year from u.next_birthday) - extract(year from u.birthday))::int as age
-    from upcoming u left join clubs c on c.id = u.primary_club_id
-    order by u.segment, u.day, u.lastname, (u.firstname is null), coalesce(u.firstname, ''), u.id`);
-  return rowsOf<BirthdayRow>(result);
+  let query = preparedPages.get(db);
+  if (!query) {
+    query = prepareBirthdayPage(db);
+    preparedPages.set(db, query);
+  }
+  // Within a year the second range is empty (from 1 to 0).
+  const [first, second = [1, 0]] = birthdayDayRanges(params.today, params.days);
+  return query.execute({
+    today: params.today,
+    from0: first![0],
+    to0: first![1],
+    from1: second[0],
+    to1: second[1],
+    take: params.offset + params.limit,
+    limit: params.limit,
+    offset: params.offset,
+    isAllClubs: params.scope.isAllClubs,
+    clubIds: params.scope.isAllClubs ? '' : params.scope.clubIds.join(','),
+  });
 }
 
 /** Which persons have a coming birthday (counted as the person list's total, exact up to 10,000). */

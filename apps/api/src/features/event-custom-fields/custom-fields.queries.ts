@@ -61,7 +61,19 @@ export type FieldListParams = {
 };
 
 /** An event's fields; default order sortOrder, then title (spec 02 §9). */
-export async function findCustomFields(db: DbOrTx, params: FieldListParams) {
+export async function findCustomFields(
+  db: DbOrTx,
+  params: FieldListParams,
+): Promise<{
+  items: EventCustomField[];
+  total: number;
+}>;
+/** All of them without the count (`withoutTotal`): the registration reads them on every request. */
+export async function findCustomFields(
+  db: DbOrTx,
+  params: FieldListParams & { withoutTotal: true },
+): Promise<{ items: EventCustomField[] }>;
+export async function findCustomFields(db: DbOrTx, params: FieldListParams & { withoutTotal?: boolean }) {
   const where = and(
     eq(f.eventId, params.eventId),
     params.title ? ilike(f.title, likePattern(params.title)) : undefined,
@@ -78,6 +90,7 @@ export async function findCustomFields(db: DbOrTx, params: FieldListParams) {
     .$dynamic();
   if (params.limit !== undefined) query = query.limit(params.limit);
   const rows = (await query) as FieldRow[];
+  if (params.withoutTotal) return { items: await withOptions(db, rows) };
   const [total] = await db.select({ n: count() }).from(f).where(where);
   return { items: await withOptions(db, rows), total: total?.n ?? 0 };
 }

@@ -87,7 +87,7 @@ export async function listPublicEventFields(
 
 /** Every field of an event (registration checks and the export); no authorisation: callers did it. */
 export async function findFieldDefinitions(db: DbOrTx, eventId: string): Promise<EventCustomField[]> {
-  return (await findCustomFields(db, { eventId, sort: [] })).items;
+  return (await findCustomFields(db, { eventId, sort: [], withoutTotal: true })).items;
 }
 
 /**

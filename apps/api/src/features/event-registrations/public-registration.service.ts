@@ -13,6 +13,7 @@ import type {
 } from '@bpw/domain/schemas/event-registration';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import type { Tx } from '../../db/client';
+import { releaseLocksBeforeFlush, waitUntilDurable } from '../../db/early-release';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { hashToken, newOpaqueToken } from '../../platform/auth/secure-tokens';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -32,8 +33,8 @@ import {
   type RegistrationEventRow,
   countTakenSlots,
   findActiveRegistrationWithEmail,
-  findOwnRegistrations,
   findRegistrationEvent,
+  findRegistrationFacts,
   lockRegistrationEvent,
 } from './registration-checks.queries';
 import { findConfirmedNames } from './registration-reads.queries';
@@ -109,13 +110,24 @@ async function mailLinksAgain(
   );
 }
 
+/** The registration's transaction found it needs the event's exclusive lock: it starts again with it. */
+class NeedsExclusiveLock extends Error {}
+
 /**
- * POST event-public/{id}/event-registration (issue 7). The event row is locked first, so the
- * slot count, the one-active-registration checks and the insert see every earlier registration
- * and no simultaneous one can slip in between. The registration starts Pending, to be confirmed
- * within the event's registrationConfirmHours (issue 15: until then it holds a slot, after it
- * none); the mail with the confirm and unregister links is queued in the same transaction. The
- * link key (256 random bits) is only in the mail; the database keeps its SHA-256 hash.
+ * POST event-public/{id}/event-registration (issue 7). The registration starts Pending, to be
+ * confirmed within the event's registrationConfirmHours (issue 15: until then it holds a slot,
+ * after it none); the mail with the confirm and unregister links is queued in the same
+ * transaction. The link key (256 random bits) is only in the mail; the database keeps its SHA-256
+ * hash.
+ *
+ * The event row is locked before anything that depends on the slots is read, so the slot count,
+ * the one-active-registration checks and the insert see every earlier registration and no
+ * simultaneous one can slip in between. What does not depend on them is done before the lock
+ * (issue 24, docs/decisions/event-registrations.md "Registering under a crowd"): the event and its
+ * fields read, the custom values checked, the address's expired registration removed, the key
+ * made and the mail rendered; after it one statement reads what the rules decide on, then the
+ * writes. An event without a slot limit is locked FOR SHARE (its registrations run side by side);
+ * a limited one, or one with people waiting, FOR UPDATE (one after another).
  *
  * An address that already has an active registration gets the same answer as a new one (a fresh
  * random id, Pending) and nothing is stored but a new link for its owner: the form must not tell
@@ -131,18 +143,57 @@ export async function registerForEvent(
   const key = newOpaqueToken();
   const now = deps.now();
   const personId = registrant?.actor.personId ?? null;
-  try {
-    const created = await deps.db.transaction(async (tx) => {
-      const event = await lockRegistrationEvent(tx, { eventId });
-      if (!event || !isPublicState(event.eventState)) throw notFound();
 
-      // Expired Pending registrations of this address or member make way for the new one.
-      await deleteExpiredOf(tx, { eventId, now, email: body.email, personId });
-      // Those waiting get the free places before a newcomer (issue 19: nobody is skipped).
-      await advanceWaitingList(deps, tx, event, now);
-      const taken = await countTakenSlots(tx, { eventId, now });
-      const own = personId ? await findOwnRegistrations(tx, { eventId, personId, now }) : [];
-      const { registration } = statusOf(event, taken, own, now);
+  // Before the lock: nothing here depends on the other registrations.
+  const [seen, fields] = await Promise.all([
+    findRegistrationEvent(deps.db, { eventId }),
+    findFieldDefinitions(deps.db, eventId),
+    // Expired Pending registrations of this address or member make way for the new one (what the
+    // expiry job does too, without the event's lock: an expired one holds nothing).
+    deleteExpiredOf(deps.db, { eventId, now, email: body.email, personId }),
+  ]);
+  if (!seen || !isPublicState(seen.eventState)) throw notFound();
+  const checked = checkCustomFieldValues(fields, body.eventCustomFieldValues, {
+    audience: registrant ? 'member' : 'guest',
+  });
+  if (checked.issues.length) {
+    throw badRequest(...checked.issues.map((i) => ({ key: `validation.${i.code}`, params: { field: i.field } })));
+  }
+  const language = registrant
+    ? registrant.languageCode
+    : (requestLanguage ?? languageOrDefault(seen.defaultLanguageCode));
+  const linkKeyHash = hashToken(key);
+  const mailOf = (event: RegistrationEventRow, waitingListPlace: number | null) =>
+    renderRegistrationMail(language, {
+      to: body.email,
+      name: `${body.firstname} ${body.lastname}`,
+      event,
+      links: registrationLinks(deps.config.publicUrl, key),
+      expiresAt: waitingListPlace === null ? expiryOf(event, now) : null,
+      entries: entriesOf(language, body, fields, checked.values),
+      waitingListPlace,
+    });
+  // The mail of a new Pending registration, as it is in nearly every case.
+  const pendingMail = mailOf(seen, null);
+  const sameAsSeen = (event: RegistrationEventRow) => JSON.stringify(event) === JSON.stringify(seen);
+
+  const attempt = (shared: boolean) =>
+    deps.db.transaction(async (tx) => {
+      // One at a time on a limited event: the next may go once this commit is written.
+      if (!shared) await releaseLocksBeforeFlush(tx);
+      const event = await lockRegistrationEvent(tx, { eventId, shared });
+      if (!event || !isPublicState(event.eventState)) throw notFound();
+      const isLimited = registrationTypeOf(event) === EventRegistrationType.LimitedSlots;
+      // Shared holds only for an event without slots; it became limited since it was read.
+      if (shared && registrationTypeOf(event) !== EventRegistrationType.UnlimitedSlots) throw new NeedsExclusiveLock();
+      let facts = await findRegistrationFacts(tx, { eventId, now, email: body.email, personId, countSlots: isLimited });
+      // Those waiting get the free places before a newcomer (issue 19: nobody is skipped). The
+      // address's registration is mailed its links again: both one at a time.
+      if (shared && (facts.hasWaiting || facts.existingId)) throw new NeedsExclusiveLock();
+      if (facts.hasWaiting && (await advanceWaitingList(deps, tx, event, now)) > 0) {
+        facts = { ...facts, taken: await countTakenSlots(tx, { eventId, now }) };
+      }
+      const { registration } = statusOf(event, facts.taken, facts.own, now);
       if (registration.mode !== RegistrationAvailability.Available) {
         throw conflict(availabilityHintKey(registration.hint));
       }
@@ -150,55 +201,52 @@ export async function registerForEvent(
       const isWaiting = registration.hint === AvailabilityHint.waitingList;
       const waitingListPlace = isWaiting ? (await countWaiting(tx, { eventId })) + 1 : null;
 
-      const fields = await findFieldDefinitions(tx, eventId);
-      const checked = checkCustomFieldValues(fields, body.eventCustomFieldValues, {
-        audience: registrant ? 'member' : 'guest',
-      });
-      if (checked.issues.length) {
-        throw badRequest(...checked.issues.map((i) => ({ key: `validation.${i.code}`, params: { field: i.field } })));
-      }
-      const existing = await findActiveRegistrationWithEmail(tx, { eventId, email: body.email, now });
-      if (existing) {
-        await mailLinksAgain(deps, tx, event, existing, now);
+      if (facts.existingId) {
+        const existing = await findActiveRegistrationWithEmail(tx, { eventId, email: body.email, now });
+        if (existing) await mailLinksAgain(deps, tx, event, existing, now);
         // The answer a new registration would get: it must not tell who is registered.
         const state = isWaiting ? RegistrationState.Waiting : RegistrationState.Pending;
         return { id: randomUUID(), eventRegistrationState: state, waitingListPlace };
       }
 
-      const language = registrant
-        ? registrant.languageCode
-        : (requestLanguage ?? languageOrDefault(event.defaultLanguageCode));
       const row = await insertRegistration(tx, {
         ...registrantValuesOf(body),
         eventId,
         personId,
         languageCode: language,
-        linkKeyHash: hashToken(key),
+        linkKeyHash,
         registeredAt: now,
         expiresAt: expiryOf(event, now),
         isWaiting,
       });
       await insertCustomValues(tx, { registrationId: row.id, values: checked.values });
       await recordWebhookEvent(tx, { type: 'registration.created', registrationId: row.id, now });
-      await queueMail(
-        tx,
-        renderRegistrationMail(language, {
-          to: body.email,
-          name: `${body.firstname} ${body.lastname}`,
-          event,
-          links: registrationLinks(deps.config.publicUrl, key),
-          expiresAt: isWaiting ? null : expiryOf(event, now),
-          entries: entriesOf(language, body, fields, checked.values),
-          waitingListPlace,
-        }),
-      );
+      await queueMail(tx, isWaiting || !sameAsSeen(event) ? mailOf(event, waitingListPlace) : pendingMail);
       return { ...row, waitingListPlace };
     });
+
+  const isUnlimited = registrationTypeOf(seen) === EventRegistrationType.UnlimitedSlots;
+  try {
+    let created: PublicRegistrationCreated;
+    let isExclusive = !isUnlimited;
+    try {
+      created = await attempt(isUnlimited);
+    } catch (error) {
+      // Again with the exclusive lock: what the shared one may not do, and an address or member
+      // registered by a simultaneous request (the unique indexes answered), which the exclusive
+      // lock then sees and answers as above.
+      const isRetried = error instanceof NeedsExclusiveLock || (isUnlimited && isUniqueViolation(error));
+      if (!isRetried) throw error;
+      isExclusive = true;
+      created = await attempt(false);
+    }
+    // The exclusive attempt committed without waiting for the disk: she hears of it once it is there.
+    if (isExclusive) await waitUntilDurable(deps.db);
     deps.outbox.kick();
     return created;
   } catch (error) {
     // The unique indexes back the checks above; they answer only when two requests race past them
-    // (the event row lock serialises registrations, so hardly ever).
+    // (the event row lock serialises registrations to a limited event, so hardly ever).
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

@@ -13,7 +13,7 @@ const r = eventRegistrations;
  * occupy the one-active-registration indexes), before a registration of the same takes their place.
  */
 export async function deleteExpiredOf(
-  tx: Tx,
+  tx: DbOrTx,
   params: { eventId: string; now: Date; email: string; personId?: string | null; exceptId?: string },
 ) {
   await tx

@@ -1,9 +1,11 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createEvent, createPerson, createRegistration, injectAs, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events } from '../../db/schema/events';
+import { createPublicCache } from '../../platform/public-cache';
 
 /**
  * Issue 24 "The public pages under a crowd": the anonymous event list and event page are
@@ -86,5 +88,38 @@ describe('the public event pages, prepared once per change', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('an answer that only aged out', () => {
+  it('is sent while the next one is prepared, and the next one after', async () => {
+    const t = await createTestApp();
+    try {
+      const cache = createPublicCache({ db: t.database.db, ttlMs: 50 });
+      const app = Fastify();
+      let round = 0;
+      let release: () => void = () => undefined;
+      app.get('/answer', (request, reply) =>
+        cache.send(request, reply, async () => {
+          round += 1;
+          // The second preparation waits until the test lets it finish.
+          if (round === 2) await new Promise<void>((resolve) => (release = resolve));
+          return { round };
+        }),
+      );
+      const get = async () => (await app.inject({ method: 'GET', url: '/answer' })).json().round as number;
+      expect(await get()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // Aged out: the first answer at once, while the second is prepared (not waited for).
+      expect(await get()).toBe(1);
+      expect(await get()).toBe(1);
+      expect(round).toBe(2);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await get()).toBe(2);
+      await app.close();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -110,6 +110,14 @@ export async function* readExportBatchesById(db: DbOrTx, params: ExportReadParam
 
 const dialect = new PgDialect();
 
+/** The cursor's statement as text and values: built where the export starts, run where it reads (a worker thread). */
+export type ExportCursorQuery = { text: string; values: unknown[] };
+
+export function exportCursorQuery(params: Omit<ExportReadParams, 'batchSize'>): ExportCursorQuery {
+  const { sql: text, params: values } = dialect.sqlToQuery(exportSelect(params));
+  return { text, values };
+}
+
 /**
  * PostgreSQL: the whole selection from one snapshot (a read-only repeatable-read transaction on
  * a connection of its own), through a cursor, in the order the table stores the rows. Ids are
@@ -119,9 +127,9 @@ const dialect = new PgDialect();
  */
 export async function* readExportBatchesByCursor(
   pool: pg.Pool,
-  params: ExportReadParams & { statementTimeoutMs: number },
+  params: { query: ExportCursorQuery; batchSize: number; statementTimeoutMs: number },
 ): AsyncGenerator<ExportBatchRow[]> {
-  const { sql: text, params: values } = dialect.sqlToQuery(exportSelect(params));
+  const { text, values } = params.query;
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');

@@ -4,16 +4,17 @@ import type { Actor } from '@bpw/domain/actor';
 import { exportScope } from '@bpw/domain/club-scope';
 import { ExportFormat, exportFormatEnum } from '@bpw/domain/enums/export-format';
 import type { Locale } from '@bpw/domain/enums/language';
-import { canExportFormat, hideManagerFields, managerOnlyPersonFields } from '@bpw/domain/permissions';
+import { canExportFormat } from '@bpw/domain/permissions';
 import type { ExportQuery } from '@bpw/domain/schemas/export';
+import type { SQL } from 'drizzle-orm';
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import { AppError, forbidden } from '../../platform/errors';
-import { translate } from '../../platform/i18n';
-import { writeWorkbook } from '../../platform/xlsx/write-workbook';
-import { type ExportPerson, columnsFor } from './export-columns';
+import { writeWorkbook, writeWorkbookText } from '../../platform/xlsx/write-workbook';
+import type { ExportPerson } from './export-columns';
 import { type ExportSelection, exportWhere } from './export-filters';
 import {
+  exportCursorQuery,
   findClubNames,
   insertExportAudit,
   insertExportedPersonIds,
@@ -22,6 +23,8 @@ import {
   updateExportAudit,
 } from './export.queries';
 import { readBatches } from './export-batches';
+import { exportSheet } from './export-sheet';
+import { type ExportSheetChunk, connectionOf, readSheetChunks } from './export-thread';
 import { refuseAdminOnlyFilters } from '../persons/person-list.service';
 
 type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & {
@@ -36,28 +39,39 @@ type Deps = Pick<FeatureDeps, 'db' | 'database' | 'now' | 'config'> & {
 export const EXPORT_BATCH_SIZE = { cursor: 500, byId: 2000 } as const;
 
 /**
- * A cursor holds a pooled connection until the last batch is read, which a slow download
- * stretches: beyond this many at once, exports read by id in short statements instead.
+ * A cursor holds a connection until the last batch is read, which a slow download stretches:
+ * beyond this many at once, exports read by id in short statements instead.
  */
 const MAX_CURSOR_EXPORTS = 2;
 let cursorExports = 0;
 
-async function* exportSource(deps: Deps, read: Omit<Parameters<typeof readExportBatchesById>[1], 'batchSize'>) {
-  const { pool } = deps.database;
-  if (!pool || cursorExports >= MAX_CURSOR_EXPORTS) {
-    yield* readExportBatchesById(deps.db, { ...read, batchSize: EXPORT_BATCH_SIZE.byId });
-    return;
-  }
+type ExportRead = { where: SQL | undefined; today: string; withLists: boolean };
+
+/**
+ * How an export reads (docs/decisions/export.md "Reading"): on PostgreSQL, while fewer than
+ * MAX_CURSOR_EXPORTS hold a cursor, through a cursor on a thread of its own that also writes
+ * the sheet text (`thread`; on the API's thread with EXPORT_THREAD=0: `cursor`); else, and on
+ * PGlite, by id in short statements on the API's connections. A cursor's place is taken here,
+ * when the export starts, and given back when its file is done or broken off (`release`).
+ */
+function takeReading(deps: Deps): { reading: 'thread' | 'cursor' | 'byId'; release: () => void } {
+  if (!deps.database.pool || cursorExports >= MAX_CURSOR_EXPORTS) return { reading: 'byId', release: () => undefined };
   cursorExports++;
-  try {
-    yield* readExportBatchesByCursor(pool, {
-      ...read,
-      batchSize: EXPORT_BATCH_SIZE.cursor,
-      statementTimeoutMs: deps.config.longStatementTimeoutMs,
-    });
-  } finally {
-    cursorExports--;
-  }
+  let isReleased = false;
+  const release = () => {
+    if (!isReleased) cursorExports--;
+    isReleased = true;
+  };
+  return { reading: deps.config.exportThread ? 'thread' : 'cursor', release };
+}
+
+function batchesOf(deps: Deps, reading: 'cursor' | 'byId', read: ExportRead) {
+  if (reading === 'byId') return readExportBatchesById(deps.db, { ...read, batchSize: EXPORT_BATCH_SIZE.byId });
+  return readExportBatchesByCursor(deps.database.pool!, {
+    query: exportCursorQuery(read),
+    batchSize: EXPORT_BATCH_SIZE.cursor,
+    statementTimeoutMs: deps.config.longStatementTimeoutMs,
+  });
 }
 
 /** Spec 01 §6 "Dashboard and Export visibility", "Export limits"; §2 admin-only filters. */
@@ -71,16 +85,6 @@ function authorize(actor: Actor, query: ExportQuery) {
   });
   return scope;
 }
-
-/**
- * A row's scope for the person rules, from what the row already holds (no query per person):
- * her primary club and the clubs of her relations active today, as `findPersonAccess` has them.
- */
-const exportedPersonScope = (person: ExportPerson) => ({
-  id: person.id,
-  primaryClubId: person.primaryClubId,
-  clubIds: (person.relations ?? []).map(([clubId]) => clubId),
-});
 
 /**
  * GET export: authorises (so refusals are problem+json), then answers the file name and a
@@ -106,15 +110,13 @@ export function startExport(
     isEmailRequired: query.OutputFormat === ExportFormat.emailList,
     today,
   };
-  const columns = columnsFor(query.OutputFormat, locale).map((column) => ({
-    header: translate(locale, `export.column.${column.key}`),
-    column,
-  }));
-  const where = exportWhere(selection);
-  // Each person carries what her page shows the exporter (docs/decisions/export-visibility.md).
-  const hidesFields = columns.some(({ column }) => (managerOnlyPersonFields as readonly string[]).includes(column.key));
+  const sheet = exportSheet(query.OutputFormat, locale, actor);
   const stream = new PassThrough();
-  const withLists = query.OutputFormat === ExportFormat.allData;
+  const read: ExportRead = {
+    where: exportWhere(selection),
+    today,
+    withLists: query.OutputFormat === ExportFormat.allData,
+  };
   let rowCount = 0;
   let isComplete = false;
   const auditDetails = () => ({
@@ -136,34 +138,51 @@ export function startExport(
   });
   auditWritten.catch(() => undefined);
   let batchNumber = 0;
-  const batches = readBatches({
-    source: (async function* () {
-      await auditWritten;
-      yield* exportSource(deps, { where, today, withLists });
-    })(),
-    record: (batch) =>
-      insertExportedPersonIds(deps.db, {
-        auditEntryId,
-        batchNumber: batchNumber++,
-        personIds: batch.map((person) => person.id),
-      }),
-    clubNames: () => findClubNames(deps.db),
-  });
-  writeWorkbook<ExportPerson>({
-    output: stream,
-    sheet: {
-      name: translate(locale, 'export.sheet'),
-      columns: columns.map(({ header, column }) => ({ header, width: column.width })),
-    },
-    batches: (async function* () {
-      for await (const batch of batches) {
-        rowCount += batch.length;
-        if (hidesFields) for (const person of batch) hideManagerFields(actor, exportedPersonScope(person), person);
-        yield batch;
-      }
-    })(),
-    toRow: (person) => columns.map(({ column }) => column.value(person)),
-  })
+  const record = (personIds: string[]) =>
+    insertExportedPersonIds(deps.db, { auditEntryId, batchNumber: batchNumber++, personIds });
+  const { reading, release } = takeReading(deps);
+  const written =
+    reading === 'thread'
+      ? writeWorkbookText({
+          output: stream,
+          sheet: sheet.spec,
+          chunks: recordedChunks(
+            readSheetChunks(async () => {
+              const [, clubNames] = await Promise.all([auditWritten, findClubNames(deps.db)]);
+              return {
+                connection: connectionOf(deps.database.pool!),
+                query: exportCursorQuery(read),
+                batchSize: EXPORT_BATCH_SIZE.cursor,
+                statementTimeoutMs: deps.config.longStatementTimeoutMs,
+                format: query.OutputFormat,
+                locale,
+                actor,
+                clubNames: [...clubNames],
+              };
+            }),
+            record,
+            (chunk) => (rowCount += chunk.rowCount),
+          ),
+        })
+      : writeWorkbook<ExportPerson>({
+          output: stream,
+          sheet: sheet.spec,
+          batches: (async function* () {
+            for await (const batch of readBatches({
+              source: (async function* () {
+                await auditWritten;
+                yield* batchesOf(deps, reading, read);
+              })(),
+              record: (batch) => record(batch.map((person) => person.id)),
+              clubNames: () => findClubNames(deps.db),
+            })) {
+              rowCount += batch.length;
+              yield batch;
+            }
+          })(),
+          toRow: sheet.toRow,
+        });
+  written
     .then(() => {
       isComplete = true;
     })
@@ -171,11 +190,29 @@ export function startExport(
       deps.log?.warn({ err: error }, 'export failed');
       stream.destroy(error instanceof Error ? error : new Error('export failed'));
     })
-    .finally(() =>
-      auditWritten
+    .finally(() => {
+      // The cursor and its thread are over: the file is written only after the last batch was read.
+      release();
+      return auditWritten
         .then(() => updateExportAudit(deps.db, { id: auditEntryId, details: auditDetails() }))
-        .catch(() => undefined),
-    );
+        .catch(() => undefined);
+    });
   const format = exportFormatEnum.nameOf(query.OutputFormat);
   return { fileName: `export-${format}-${today}.xlsx`, stream };
+}
+
+/**
+ * The chunks of the export's thread, each handed on once its person ids are recorded (the
+ * audit trail); the thread builds the next ones meanwhile.
+ */
+async function* recordedChunks(
+  chunks: AsyncGenerator<ExportSheetChunk>,
+  record: (personIds: string[]) => Promise<void>,
+  onChunk: (chunk: ExportSheetChunk) => void,
+): AsyncGenerator<ExportSheetChunk> {
+  for await (const chunk of chunks) {
+    await record(chunk.personIds);
+    onChunk(chunk);
+    yield chunk;
+  }
 }

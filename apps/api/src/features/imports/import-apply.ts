@@ -2,7 +2,9 @@ import { addressTypeLabelKey } from '@bpw/domain/enums/address';
 import { localeOfLanguage, type LanguageCode } from '@bpw/domain/enums/language';
 import type { AddressGroup, AddressImportField } from '@bpw/domain/import-fields';
 import { type Actor, canEditPerson, canManageClubRelationsOf } from '@bpw/domain/permissions';
-import { type Address, addressInputSchema } from '@bpw/domain/schemas/address';
+import { type Address, type AddressData, addressInputSchema } from '@bpw/domain/schemas/address';
+import type { PersonUpdateData } from '@bpw/domain/schemas/person';
+import { randomUUID } from 'node:crypto';
 import { clubRelationCreateBodySchema } from '@bpw/domain/schemas/membership';
 import { isNotInFuture, personUpdateBodySchema } from '@bpw/domain/schemas/person';
 import type { z } from 'zod';
@@ -12,12 +14,30 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-erro
 import type { Message } from '../../platform/errors';
 import { translate } from '../../platform/i18n';
 import { validationMessages } from '../../platform/validation-messages';
-import { fillImportedPrimaries, saveImportedAddress } from '../addresses/address-import.service';
-import { type ImportRelation, saveImportedMembership } from '../memberships/membership-import.service';
 import {
+  type EntryKind,
+  type SavedImportAddress,
+  entryKinds,
+  fillImportedPrimaries,
+  fillImportedPrimariesOfMany,
+  importedAddressAudit,
+  insertImportedAddresses,
+  insertImportedEntries,
+  saveImportedAddress,
+} from '../addresses/address-import.service';
+import {
+  type ImportRelation,
+  importedMembershipAudit,
+  insertImportedRelations,
+  saveImportedMembership,
+} from '../memberships/membership-import.service';
+import {
+  type NewImportedPersonRow,
   createImportedPerson,
   findPersonMatchesForImport,
+  findPersonMatchesOfRowsForImport,
   findStoredPersonForImport,
+  insertImportedPersons,
   setImportedPrimaryClub,
   updateImportedPerson,
 } from '../persons/person-import.service';
@@ -62,7 +82,7 @@ function issuesOf(error: z.ZodError, scope?: string): Message[] {
  */
 export async function applyRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<RowOutcome> {
   try {
-    return await tx.transaction((savepoint) => storeRow(savepoint, context, row));
+    return await tx.transaction((savepoint) => storeRow(savepoint, context, row, databaseWrites(savepoint, context)));
   } catch (error) {
     if (error instanceof RowRefused) return { outcome: 'refused', reasons: error.reasons, personId: null, audit: [] };
     // A concurrent change (another import, a deleted club): the row is refused, the run goes on.
@@ -88,7 +108,13 @@ type PrimaryKind = 'address' | 'email' | 'phone' | 'url';
  * One row: the stored person is read once (fields, access, addresses with entries, relations),
  * compared in memory, and only what changed is written (docs/decisions/import.md).
  */
-async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<RowOutcome> {
+async function storeRow(
+  tx: Tx,
+  context: ApplyContext,
+  row: ParsedRow,
+  writes: NewPersonWrites,
+  knownMatches?: readonly string[],
+): Promise<RowOutcome> {
   const { actor, now, today } = context;
   if (row.errors.length > 0) refuse(...row.errors);
   const membership = row.membership;
@@ -99,12 +125,7 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
       refuse({ key: 'import.error.unmanagedClub', params: { club: membership.club!.name } });
   } else if (!actor.isAdmin) refuse({ key: 'import.row.clubRequired' });
 
-  const matches = await findPersonMatchesForImport(tx, {
-    emails: rowEmails(row),
-    firstname: row.person.firstname ?? null,
-    lastname: row.person.lastname ?? null,
-    birthday: row.person.birthday ?? null,
-  });
+  const matches = knownMatches ?? (await findPersonMatchesForImport(tx, matchKeysOf(row)));
   if (matches.length > 1) refuse({ key: 'import.row.ambiguous' });
   const audit: AuditEntryParams[] = [];
   let isChanged = false;
@@ -150,7 +171,7 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
     if (!row.person.lastname) refuse({ key: 'validation.required', params: { field: 'lastname' } });
     const data = validPerson({ languageCode: 'de', ...row.person }, today);
     const primaryClubId = membership?.club?.id ?? null;
-    personId = await createImportedPerson(tx, { data, primaryClubId, actorId: actor.personId, now });
+    personId = await writes.createPerson({ data, primaryClubId });
     audit.push(personAudit(context, 'created', personId, {}));
     person = {
       languageCode: data.languageCode,
@@ -162,7 +183,7 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
   }
 
   const firstNew: Partial<Record<PrimaryKind, string>> = {};
-  if (await storeAddresses(tx, context, { personId, person, row, audit, firstNew })) isChanged = true;
+  if (await storeAddresses(writes, { personId, person, row, audit, firstNew })) isChanged = true;
 
   if (membership) {
     const relation = clubRelationCreateBodySchema.safeParse({
@@ -173,7 +194,7 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
       to: membership.to ?? null,
     });
     if (!relation.success) refuse(...issuesOf(relation.error));
-    const saved = await saveImportedMembership(tx, {
+    const saved = await writes.saveMembership({
       actor,
       personId,
       membership: {
@@ -190,15 +211,14 @@ async function storeRow(tx: Tx, context: ApplyContext, row: ParsedRow): Promise<
     audit.push(...saved.audit);
     if (saved.outcome !== 'unchanged') {
       isChanged = true;
-      if (person.primaryClubId === null)
-        await setImportedPrimaryClub(tx, { id: personId, clubId: membership.club!.id });
+      if (person.primaryClubId === null) await writes.setPrimaryClub({ id: personId, clubId: membership.club!.id });
     }
   }
   // New items become primary where she has none of their kind: one statement for the row.
   const primaries = Object.fromEntries(
     Object.entries(firstNew).filter(([kind]) => person.primaries[kind as PrimaryKind] === null),
   );
-  if (Object.keys(primaries).length > 0) await fillImportedPrimaries(tx, { personId, ...primaries });
+  if (Object.keys(primaries).length > 0) await writes.fillPrimaries({ personId, ...primaries });
   return {
     outcome: matches.length === 0 ? 'created' : isChanged ? 'updated' : 'unchanged',
     reasons: [],
@@ -249,8 +269,7 @@ const columnOf: Record<Exclude<AddressImportField, 'email' | 'phone' | 'url'>, k
  * answers whether anything changed, and notes the first new item of each kind in `firstNew`.
  */
 async function storeAddresses(
-  tx: Tx,
-  context: ApplyContext,
+  writes: NewPersonWrites,
   params: {
     personId: string;
     person: PersonState;
@@ -298,13 +317,7 @@ async function storeAddresses(
     const parsed = addressInputSchema.safeParse(input);
     if (!parsed.success) refuse(...issuesOf(parsed.error, 'addressForm'));
     const data = parsed.data!;
-    const saved = await saveImportedAddress(tx, {
-      actor: context.actor,
-      personId,
-      stored: target ?? null,
-      data,
-      now: context.now,
-    });
+    const saved = await writes.saveAddress({ personId, stored: target ?? null, data });
     params.audit.push(...saved.audit);
     for (const e of [...emails, ...phones, ...urls]) known.add(e.value.toLowerCase());
     isChanged = true;
@@ -330,4 +343,204 @@ async function storeAddresses(
     firstNew.url ??= saved.created.urls?.[0];
   }
   return isChanged;
+}
+
+/** What the match of a row looks for. */
+const matchKeysOf = (row: ParsedRow) => ({
+  emails: rowEmails(row),
+  firstname: row.person.firstname ?? null,
+  lastname: row.person.lastname ?? null,
+  birthday: row.person.birthday ?? null,
+});
+
+/**
+ * The writes of a new person's row (and the address and membership writes of a matched one): to
+ * the database in the row's savepoint, or kept for the batch's set-based insert.
+ */
+type NewPersonWrites = {
+  createPerson(params: { data: PersonUpdateData; primaryClubId: string | null }): Promise<string>;
+  saveAddress(params: { personId: string; stored: Address | null; data: AddressData }): Promise<SavedImportAddress>;
+  saveMembership(params: Parameters<typeof saveImportedMembership>[1]): ReturnType<typeof saveImportedMembership>;
+  setPrimaryClub(params: { id: string; clubId: string }): Promise<void>;
+  fillPrimaries(params: Parameters<typeof fillImportedPrimaries>[1]): Promise<void>;
+};
+
+function databaseWrites(tx: Tx, context: ApplyContext): NewPersonWrites {
+  const { actor, now } = context;
+  return {
+    createPerson: ({ data, primaryClubId }) =>
+      createImportedPerson(tx, { data, primaryClubId, actorId: actor.personId, now }),
+    saveAddress: (params) => saveImportedAddress(tx, { ...params, actor, now }),
+    saveMembership: (params) => saveImportedMembership(tx, params),
+    setPrimaryClub: (params) => setImportedPrimaryClub(tx, params),
+    fillPrimaries: (params) => fillImportedPrimaries(tx, params),
+  };
+}
+
+/** A row the batch cannot write set-based: it goes through `applyRow` like any other. */
+class NotBatched extends Error {
+  constructor() {
+    super('row not batched');
+  }
+}
+
+/** The rows of a batch's new persons, written set-based by `writeNewPersons`. */
+type NewPersonRows = {
+  persons: NewImportedPersonRow[];
+  addresses: { id: string; personId: string; data: AddressData }[];
+  entries: Record<
+    EntryKind,
+    { id: string; personId: string; addressId: string; entry: AddressData[EntryKind][number] }[]
+  >;
+  relations: Parameters<typeof insertImportedRelations>[1][number][];
+  primaries: Parameters<typeof fillImportedPrimariesOfMany>[1][number][];
+};
+const noRows = (): NewPersonRows => ({
+  persons: [],
+  addresses: [],
+  entries: { emails: [], phones: [], urls: [] },
+  relations: [],
+  primaries: [],
+});
+
+/**
+ * The writes of one new person kept in memory, with ids chosen here (as gen_random_uuid would) and
+ * the same audit entries as the database writes give. Anything but a plain new person (consent
+ * other than the defaults, which goes to her consent log; an address written twice by the row) is
+ * not batched.
+ */
+function recordedWrites(context: ApplyContext, rows: NewPersonRows): NewPersonWrites {
+  const { actor, now, today } = context;
+  return {
+    createPerson: async ({ data, primaryClubId }) => {
+      if (data.advertising !== 0 || data.isProfilePublic) throw new NotBatched();
+      const id = randomUUID();
+      rows.persons.push({ id, data, primaryClubId, actorId: actor.personId, now });
+      return id;
+    },
+    saveAddress: async ({ personId, stored, data }) => {
+      if (stored !== null) throw new NotBatched();
+      const addressId = randomUUID();
+      rows.addresses.push({ id: addressId, personId, data });
+      const created: SavedImportAddress['created'] = {};
+      for (const kind of entryKinds) {
+        const entries = data[kind].filter((e) => !e.id);
+        created[kind] = entries.map((entry) => {
+          const id = randomUUID();
+          rows.entries[kind].push({ id, personId, addressId, entry });
+          return id;
+        });
+      }
+      return { addressId, created, audit: importedAddressAudit({ actor, personId, now }, addressId, created) };
+    },
+    saveMembership: async ({ personId, membership: m, stored }) => {
+      if (stored.length > 0) throw new NotBatched();
+      const id = randomUUID();
+      rows.relations.push({
+        id,
+        personId,
+        clubId: m.clubId,
+        type: m.type,
+        membershipTypeLabel: m.membershipTypeLabel,
+        from: m.from ?? today,
+        to: m.to ?? null,
+        actorId: actor.personId,
+        now,
+      });
+      return {
+        outcome: 'created',
+        audit: [importedMembershipAudit({ actor, personId, now, clubId: m.clubId, type: m.type }, 'created', id)],
+      };
+    },
+    setPrimaryClub: async () => {
+      throw new NotBatched();
+    },
+    fillPrimaries: async (params) => {
+      rows.primaries.push(params);
+    },
+  };
+}
+
+/** The batch's new persons: persons, addresses, each kind of entry, relations and primaries, a statement each. */
+async function writeNewPersons(tx: Tx, rows: NewPersonRows) {
+  await insertImportedPersons(tx, rows.persons);
+  await insertImportedAddresses(tx, rows.addresses);
+  for (const kind of entryKinds) await insertImportedEntries(tx, kind, rows.entries[kind]);
+  await insertImportedRelations(tx, rows.relations);
+  await fillImportedPrimariesOfMany(tx, rows.primaries);
+}
+
+/** The keys a row may share with another row of its batch: its e-mails, and its name with birthday. */
+function sharedKeysOf(row: ParsedRow) {
+  const keys = rowEmails(row).flatMap((email) => [`@${email}`, `@${email.toUpperCase()}`]);
+  const { firstname, lastname, birthday } = row.person;
+  if (lastname && birthday) keys.push(`${firstname || '\u0001'}\u0000${lastname}\u0000${birthday}`);
+  return keys;
+}
+
+/**
+ * The rows of a batch (docs/decisions/import.md "Batches" and "Figures"), in the caller's
+ * transaction. One statement matches them all. A row that matches nobody and shares neither an
+ * e-mail nor name and birthday with another row of the batch is a plain new person: it is checked
+ * by the same code as any row, in memory, and the batch's new persons are written together, a
+ * statement per table, in one savepoint (each person's row written twice instead of five times:
+ * her triggers fire once). Every other row is stored by `applyRow` in its own savepoint, in order.
+ * If the set-based write fails (a club deleted meanwhile), it is undone and its rows go one by one
+ * through `applyRow`, so a refused row is still refused alone. With a `deadline` (performance.now()),
+ * rows stored one by one stop once it has passed: the outcomes answered are those of the first
+ * rows (at least one), and the caller hands the others to the next batch.
+ */
+export async function applyRows(
+  tx: Tx,
+  context: ApplyContext,
+  rows: readonly ParsedRow[],
+  options: { deadline?: number } = {},
+): Promise<RowOutcome[]> {
+  const matches = await findPersonMatchesOfRowsForImport(tx, rows.map(matchKeysOf));
+  const keyCount = new Map<string, number>();
+  const keysOf = rows.map(sharedKeysOf);
+  for (const keys of keysOf) for (const key of new Set(keys)) keyCount.set(key, (keyCount.get(key) ?? 0) + 1);
+  const outcomes: RowOutcome[] = [];
+  const batched: { index: number; rows: NewPersonRows }[] = [];
+  let count = rows.length;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    if (!matches.has(index) && keysOf[index]!.every((key) => keyCount.get(key) === 1)) {
+      const recorded = noRows();
+      try {
+        outcomes[index] = await storeRow(tx, context, row, recordedWrites(context, recorded), []);
+        if (outcomes[index]!.outcome === 'created') batched.push({ index, rows: recorded });
+        continue;
+      } catch (error) {
+        if (error instanceof RowRefused) {
+          outcomes[index] = { outcome: 'refused', reasons: error.reasons, personId: null, audit: [] };
+          continue;
+        }
+        if (!(error instanceof NotBatched)) throw error;
+      }
+    }
+    if (options.deadline !== undefined && index > 0 && performance.now() >= options.deadline) {
+      count = index;
+      break;
+    }
+    outcomes[index] = await applyRow(tx, context, row);
+  }
+  const mine = batched.filter((b) => b.index < count);
+  if (mine.length > 0) {
+    const all = noRows();
+    for (const { rows: r } of mine) {
+      all.persons.push(...r.persons);
+      all.addresses.push(...r.addresses);
+      for (const kind of entryKinds) all.entries[kind].push(...r.entries[kind]);
+      all.relations.push(...r.relations);
+      all.primaries.push(...r.primaries);
+    }
+    try {
+      await tx.transaction((savepoint) => writeNewPersons(savepoint, all));
+    } catch (error) {
+      if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
+      for (const { index } of mine) outcomes[index] = await applyRow(tx, context, rows[index]!);
+    }
+  }
+  return outcomes.slice(0, count);
 }

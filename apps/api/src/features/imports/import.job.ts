@@ -6,15 +6,16 @@ import { type AuditEntryParams, writeAuditEntries, writeAuditEntry } from '../..
 import { findActor } from '../../platform/auth/actor.queries';
 import { isoDateInSwitzerland } from '../../platform/auth/today';
 import type { JobHandler } from '../../platform/jobs/job-runner';
-import { applyRow } from './import-apply';
+import { applyRows } from './import-apply';
 import { parseRow } from './import-row';
 import { IMPORT_JOB_KIND, clubDirectory, dataRows, mappedColumns, sheetInfoOf } from './imports.service';
 import { countRowResults, findAllClubs, findUpload, findUploadContent, insertRowResults } from './imports.queries';
 
 /**
  * The import run (issue 16, docs/decisions/import.md "Batches"): rows in batches of up to
- * `batchRows` rows or `batchMs` milliseconds (100 and 200 by default), each batch one transaction with a savepoint per row (a refused row
- * rolls back to its savepoint and is reported; the batch goes on), the batch's results and audit
+ * `batchRows` rows or `batchMs` milliseconds (100 and 200 by default), each batch one transaction
+ * (`applyRows`: its plain new persons written set-based in one savepoint, every other row in a
+ * savepoint of its own; a refused row is reported and the batch goes on), the batch's results and audit
  * entries in one statement each, and the job's cursor moved once. A crash undoes the whole batch;
  * the resumed run starts after the last committed batch, so no row is stored twice. The
  * importer's rights are read again when a run (re)starts.
@@ -42,7 +43,10 @@ export function createImportJobHandler(deps: {
       const columns = mappedColumns(upload.headers, upload.mapping as ImportMapping);
       const after = (job.cursor as { row?: number } | null)?.row ?? 0;
       const rows = dataRows(content, sheetInfoOf(upload))[Symbol.asyncIterator]();
+      // Rows a batch left for the next one (its deadline passed).
+      const pending: { rowNumber: number; cells: string[] }[] = [];
       const nextRow = async () => {
+        if (pending.length > 0) return pending.shift();
         for (;;) {
           const next = await rows.next();
           if (next.done) return undefined;
@@ -52,28 +56,29 @@ export function createImportJobHandler(deps: {
       let row = await nextRow();
       while (row) {
         const started = performance.now();
+        const first: { rowNumber: number; cells: string[] } = row;
         row = await step(async (tx) => {
-          const results = [];
-          const audit: AuditEntryParams[] = [];
-          let current: typeof row = row;
-          let last = 0;
-          while (current) {
-            const now = deps.now();
-            const today = isoDateInSwitzerland(now);
-            const outcome = await applyRow(
-              tx,
-              { actor, now, today, uploadId },
-              parseRow(current.cells, columns, { today, clubs }),
-            );
-            results.push({ rowNumber: current.rowNumber, ...outcome });
-            audit.push(...outcome.audit);
-            last = current.rowNumber;
-            current = await nextRow();
-            if (results.length >= deps.batchRows || performance.now() - started >= deps.batchMs) break;
+          const batch = [first];
+          while (batch.length < deps.batchRows) {
+            const next = await nextRow();
+            if (!next) break;
+            batch.push(next);
           }
+          const now = deps.now();
+          const today = isoDateInSwitzerland(now);
+          const outcomes = await applyRows(
+            tx,
+            { actor, now, today, uploadId },
+            batch.map((r) => parseRow(r.cells, columns, { today, clubs })),
+            { deadline: started + deps.batchMs },
+          );
+          const results = outcomes.map((outcome, i) => ({ rowNumber: batch[i]!.rowNumber, ...outcome }));
+          pending.unshift(...batch.slice(outcomes.length));
+          const audit: AuditEntryParams[] = outcomes.flatMap((o) => o.audit);
           await insertRowResults(tx, { uploadId, rows: results });
           await writeAuditEntries(tx, audit);
-          return { value: current, cursor: { row: last }, done: last };
+          const last = results.at(-1)!.rowNumber;
+          return { value: await nextRow(), cursor: { row: last }, done: last };
         });
         // Other requests get their turn between batches (one PGlite connection serves them all).
         await nextTurn();

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { FeatureDeps } from '../../platform/feature-deps';
 import { translate } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/job-queue';
-import { applyRow } from './import-apply';
+import { applyRows } from './import-apply';
 import { emptyFile, readRows, type SheetInfo, sniffFile } from './import-file';
 import { importHeaderNames } from './import-names';
 import { type ClubDirectory, clubKey, type MappedColumn, parseRow } from './import-row';
@@ -165,16 +165,16 @@ export async function previewImport(
   const items: ImportPreview['items'] = [];
   try {
     await deps.db.transaction(async (tx) => {
-      for (const { rowNumber, cells } of rows) {
-        const parsed = parseRow(cells, columns, { today, clubs });
-        const outcome = await applyRow(tx, { actor, now, today, uploadId: upload.id }, parsed);
+      const parsed = rows.map(({ cells }) => parseRow(cells, columns, { today, clubs }));
+      const outcomes = await applyRows(tx, { actor, now, today, uploadId: upload.id }, parsed);
+      outcomes.forEach((outcome, i) =>
         items.push({
-          rowNumber,
+          rowNumber: rows[i]!.rowNumber,
           outcome: outcome.outcome,
           reasons: outcome.reasons.map((m) => translate(params.locale, m.key, m.params)),
-          values: displayValues(parsed, params.locale) as Record<string, string>,
-        });
-      }
+          values: displayValues(parsed[i]!, params.locale) as Record<string, string>,
+        }),
+      );
       throw new PreviewDone();
     });
   } catch (error) {

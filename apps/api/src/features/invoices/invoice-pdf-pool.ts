@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker, workerModuleUrl } from '../../platform/worker-threads';
 import { type InvoiceDocument, type RenderOptions, renderInvoicePdf } from './invoice-pdf';
 
 /**
@@ -141,24 +139,5 @@ export function createPdfRenderer(options: { threads?: number; idleMs?: number }
   };
 }
 
-const require = createRequire(import.meta.url);
-const workerUrl = new URL(`./invoice-pdf.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * The API runs as TypeScript through tsx, whose loader Node 20 does not carry into worker threads:
- * such a thread loads tsx first, then the worker module through it.
- */
-const TSX_BOOT = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then(({ tsImport }) => tsImport(workerData.url, workerData.url));`;
-
-function startWorker() {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl);
-  return new Worker(TSX_BOOT, { eval: true, workerData: { url: workerUrl.href, tsx: tsxEsmApi() } });
-}
-
-/** tsx's ESM API (`tsx/esm/api` under the import condition), as a file URL. */
-function tsxEsmApi() {
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = require(manifest) as { exports: { './esm/api': { import: { default: string } } } };
-  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api'].import.default)).href;
-}
+const workerUrl = workerModuleUrl('invoice-pdf.worker', import.meta.url);
+const startWorker = () => startModuleWorker(workerUrl);

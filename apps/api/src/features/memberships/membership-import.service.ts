@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { SQL } from 'drizzle-orm';
 import type { AuditEntryParams } from '../../platform/audit';
 import { type ImportRelation, relationsJsonOf } from './membership-import.queries';
-import { insertRelation, updateRelationDates } from './memberships.queries';
+import { insertRelation, insertRelationRows, updateRelationDates } from './memberships.queries';
 
 export type { ImportRelation };
 /** The person's relations as JSON, read with her other data in the import's one statement. */
@@ -43,15 +43,8 @@ export async function saveImportedMembership(
     m.from !== null
       ? relations.find((r) => r.from === m.from)
       : (relations.find((r) => r.from <= params.today && (r.to === null || r.to >= params.today)) ?? relations[0]);
-  const auditOf = (action: 'created' | 'updated', id: string): AuditEntryParams => ({
-    actorPersonId: actor.personId,
-    action,
-    entity: 'clubRelation',
-    entityId: id,
-    subjectPersonId: personId,
-    at: now,
-    details: { clubId: m.clubId, type: m.type, via: 'import' },
-  });
+  const auditOf = (action: 'created' | 'updated', id: string) =>
+    importedMembershipAudit({ actor, personId, now, clubId: m.clubId, type: m.type }, action, id);
   if (same) {
     if (m.to === undefined || m.to === same.to) return { outcome: 'unchanged', audit: [] };
     await updateRelationDates(tx, {
@@ -76,3 +69,21 @@ export async function saveImportedMembership(
   });
   return { outcome: 'created', audit: [auditOf('created', id)] };
 }
+
+/** The new relations of an import batch in one insert (ids chosen by the import). */
+export const insertImportedRelations = insertRelationRows;
+
+/** The audit entry of a relation the import created or changed. */
+export const importedMembershipAudit = (
+  params: { actor: Actor; personId: string; now: Date; clubId: string; type: number },
+  action: 'created' | 'updated',
+  id: string,
+): AuditEntryParams => ({
+  actorPersonId: params.actor.personId,
+  action,
+  entity: 'clubRelation',
+  entityId: id,
+  subjectPersonId: params.personId,
+  at: params.now,
+  details: { clubId: params.clubId, type: params.type, via: 'import' },
+});

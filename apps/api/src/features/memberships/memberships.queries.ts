@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubRelations, clubs } from '../../db/schema/clubs';
 import { persons } from '../../db/schema/persons';
+import { chunksOf } from '../../db/chunks';
 
 const relationColumns = {
   id: clubRelations.id,
@@ -65,6 +66,23 @@ export async function insertRelation(
     .values({ ...values, createdAt: now, createdBy: actorId, updatedAt: now, updatedBy: actorId })
     .returning({ id: clubRelations.id });
   return row!.id;
+}
+
+/** New relations of an import batch (ids chosen by the import), in one insert. */
+export async function insertRelationRows(
+  tx: DbOrTx,
+  rows: readonly (Parameters<typeof insertRelation>[1] & { id: string })[],
+) {
+  for (const chunk of chunksOf(rows))
+    await tx.insert(clubRelations).values(
+      chunk.map(({ actorId, now, ...values }) => ({
+        ...values,
+        createdAt: now,
+        createdBy: actorId,
+        updatedAt: now,
+        updatedBy: actorId,
+      })),
+    );
 }
 
 export async function updateRelationDates(

@@ -1,9 +1,21 @@
 import { EntityState } from '@bpw/domain/enums/entity-state';
 import type { PersonListQuery } from '@bpw/domain/schemas/person';
-import { SEARCH_PREFIX_MAX, SEARCH_PREFIX_MIN, searchIndexPrefix, searchTerms } from '@bpw/domain/search-words';
+import {
+  ADDRESS_PREFIX_MAX,
+  SEARCH_PREFIX_MAX,
+  SEARCH_PREFIX_MIN,
+  searchIndexPrefix,
+  searchTerms,
+} from '@bpw/domain/search-words';
 import { type SQL, and, arrayOverlaps, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addresses } from '../../db/schema/addresses';
-import { personSearchPrefixes } from '../../db/schema/person-search';
+import {
+  ADDRESS_PREFIX_KIND,
+  type AddressPrefixKind,
+  personAddressPrefixes,
+  personSearchPrefixes,
+} from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
 import { clubsAndPersonFilters, mentoringExists } from './person-club-filters';
 
@@ -22,27 +34,46 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m)
 const addressExists = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${addresses} where ${and(eq(addresses.personId, persons.id), condition)})`;
 
-export function personListWhere(q: PersonFilters, context: FilterContext): SQL | undefined {
+/**
+ * A prefix index's range that leads a list in the default order: the Name search's
+ * (person_search_prefixes) or one address filter's (person_address_prefixes of one kind).
+ */
+export type PrefixRange =
+  { index: 'search'; prefix: string } | { index: 'address'; kind: AddressPrefixKind; prefix: string };
+
+/** The address filters by word beginnings, each with its field and its kind in the index. */
+const addressFilters = [
+  { name: 'City', column: addresses.city, kind: ADDRESS_PREFIX_KIND.city },
+  { name: 'Zip', column: addresses.zip, kind: ADDRESS_PREFIX_KIND.zip },
+  { name: 'Company', column: addresses.company, kind: ADDRESS_PREFIX_KIND.company },
+  { name: 'Street', column: addresses.street, kind: ADDRESS_PREFIX_KIND.street },
+] as const;
+
+export function personListWhere(q: PersonFilters, context: FilterContext, driving?: PrefixRange): SQL | undefined {
   const text = (value: string | null | undefined, build: (pattern: string) => SQL | undefined) =>
     value ? build(containsPattern(value)) : undefined;
   // Who sees whom (docs/decisions/persons.md): archived persons only admins.
   const states = context.isAdmin ? q.States : [EntityState.Active];
   return and(
     states.length > 0 ? inArray(persons.state, [...states]) : undefined,
-    q.Name ? nameCondition(q.Name) : undefined,
+    q.Name ? nameCondition(q.Name, driving) : undefined,
     clubsAndPersonFilters(q, context.today),
     text(q.Firstname, (p) => ilike(persons.firstname, p)),
     text(q.Lastname, (p) => ilike(persons.lastname, p)),
-    text(q.Company, (p) => addressExists(ilike(addresses.company, p))),
+    ...addressFilters.map(({ name, column, kind }) => {
+      const value = q[name];
+      return value ? addressCondition(kind, column, value, driving) : undefined;
+    }),
     text(q.CompanySector, (p) => addressExists(ilike(addresses.companySector, p))),
-    text(q.Street, (p) => addressExists(ilike(addresses.street, p))),
-    text(q.Zip, (p) => addressExists(ilike(addresses.zip, p))),
-    text(q.City, (p) => addressExists(ilike(addresses.city, p))),
     q.Competences.length > 0 ? addressExists(arrayOverlaps(addresses.competences, [...q.Competences])) : undefined,
     q.PersonMentoringTypes.length > 0 ? mentoringExists(q.PersonMentoringTypes) : undefined,
     q.BpwCourier.length > 0 ? inArray(persons.bpwCourier, [...q.BpwCourier]) : undefined,
   );
 }
+
+/** A term of 3 to 5 letters is the index's prefix itself; a longer one is found by its first 5. */
+const indexPrefix = (term: string) =>
+  [...term].length < SEARCH_PREFIX_MIN ? undefined : [...term].slice(0, SEARCH_PREFIX_MAX).join('');
 
 /**
  * Every typed word begins a word of the person's names, e-mail values or companies (issue 20,
@@ -52,19 +83,22 @@ export function personListWhere(q: PersonFilters, context: FilterContext): SQL |
  * `%` and `_` separate words.
  *
  * Read from the persons, a term is "her id is in the prefix's range" (the planner chooses how).
- * Read from the search index's range of `drivingPrefix`, that prefix needs no check and any other
- * is one lookup of her whole key per row: as a join it would read both ranges whole.
+ * Read from a prefix index's range (`driving`), its own prefix needs no check and any other is
+ * one lookup of her whole key per row: as a join it would read both ranges whole.
  */
-function nameCondition(text: string, drivingPrefix?: string): SQL | undefined {
+function nameCondition(text: string, driving?: PrefixRange): SQL | undefined {
   return and(
     ...searchTerms(text).map((term) => {
-      const length = [...term].length;
       const words = sql`search_words(${persons.searchText}) like ${`% ${term}%`}`;
-      if (length < SEARCH_PREFIX_MIN) return words;
-      const prefix = [...term].slice(0, SEARCH_PREFIX_MAX).join('');
+      const prefix = indexPrefix(term);
+      if (prefix === undefined) return words;
       const indexed =
-        drivingPrefix === undefined ? inPrefixRange(prefix) : prefix === drivingPrefix ? undefined : hasKey(prefix);
-      return length > SEARCH_PREFIX_MAX ? and(indexed, words) : indexed;
+        driving === undefined
+          ? inPrefixRange(prefix)
+          : driving.index === 'search' && prefix === driving.prefix
+            ? undefined
+            : hasKey(prefix);
+      return [...term].length > SEARCH_PREFIX_MAX ? and(indexed, words) : indexed;
     }),
   );
 }
@@ -79,16 +113,75 @@ const hasKey = (prefix: string) =>
     and w.lastname = ${persons.lastname} and w.person_id = ${persons.id}) is not null`;
 
 /**
- * How a Name search reads the search index (person_search_prefixes): by the prefix of its
- * longest term, with the WHERE for reading from that prefix's range, and whether the prefix
- * alone decides who matches (one term of at most 5 letters and no other filter), so its total
- * is counted in the index alone.
+ * City, Zip, Company, Street (issue 24, docs/decisions/address-filters.md): every typed word
+ * begins a word of that field of one of her addresses, folded as the Name search folds. One term
+ * of 3 to 8 letters is decided by the address index alone (person_address_prefixes: her prefixes
+ * of that field over all her addresses); otherwise the longest term's prefix narrows and one
+ * address whose field has every term decides (`like '% t%'` on its folded words), as for a
+ * filter of only 1 or 2 letters. Read from the persons or from a range, as nameCondition.
  */
-export type PersonSearchIndex = { prefix: string; where: SQL | undefined; decidesAlone: boolean };
+function addressCondition(kind: AddressPrefixKind, column: AnyPgColumn, text: string, driving?: PrefixRange) {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return undefined; // punctuation only: no words, no filter (as the search)
+  const prefix = searchIndexPrefix(terms, ADDRESS_PREFIX_MAX);
+  const indexed =
+    prefix === undefined
+      ? undefined
+      : driving === undefined
+        ? inAddressRange(kind, prefix)
+        : driving.index === 'address' && driving.kind === kind && driving.prefix === prefix
+          ? undefined
+          : hasAddressKey(kind, prefix);
+  const decidesAlone = prefix !== undefined && terms.length === 1 && [...terms[0]!].length <= ADDRESS_PREFIX_MAX;
+  return decidesAlone ? indexed : and(indexed, hasAddressWords(column, terms));
+}
 
-export function personSearchIndex(q: PersonFilters, context: FilterContext): PersonSearchIndex | undefined {
-  const prefix = searchIndexPrefix(q.Name ? searchTerms(q.Name) : []);
-  if (prefix === undefined) return undefined;
-  const where = and(personListWhere({ ...q, Name: null }, context), nameCondition(q.Name!, prefix));
-  return { prefix, where, decidesAlone: where === undefined };
+/**
+ * One address of hers has every term at a word's beginning in `column`: a scalar subquery, so it
+ * is checked on each row in the range's order (as an `exists` the planner took it for a strong
+ * filter, joined the whole range and sorted it: 218 ms for page 1 of 2,872 matches).
+ */
+const hasAddressWords = (column: AnyPgColumn, terms: string[]) => {
+  const words = sql`search_words(${column})`;
+  const all = and(...terms.map((term) => sql`${words} like ${`% ${term}%`}`));
+  return sql`(select 1 from ${addresses} where ${addresses.personId} = ${persons.id} and ${all} limit 1) is not null`;
+};
+
+const inAddressRange = (kind: AddressPrefixKind, prefix: string) => {
+  const a = personAddressPrefixes;
+  return sql`${persons.id} in (select ${a.personId} from ${a} where ${a.kind} = ${kind} and ${a.prefix} = ${prefix})`;
+};
+
+/** As hasKey, in the address index (aliased: a list may read that table's range too). */
+const hasAddressKey = (kind: AddressPrefixKind, prefix: string) =>
+  sql`(select 1 from ${personAddressPrefixes} as x where x.kind = ${kind} and x.prefix = ${prefix}
+    and x.firstname_missing = (${persons.firstname} is null) and x.firstname = coalesce(${persons.firstname}, '')
+    and x.lastname = ${persons.lastname} and x.person_id = ${persons.id}) is not null`;
+
+/**
+ * How a list in the default order reads a prefix index: the Name search's range by the prefix of
+ * its longest term, else the range of the address filter term with the longest prefix; with the
+ * WHERE for reading from that range, and whether the range alone decides who matches (nothing
+ * else is asked), so its total is counted in the index alone.
+ */
+export type PersonPrefixIndex = { range: PrefixRange; where: SQL | undefined; decidesAlone: boolean };
+
+export function personPrefixIndex(q: PersonFilters, context: FilterContext): PersonPrefixIndex | undefined {
+  const range = drivingRange(q);
+  if (range === undefined) return undefined;
+  const where = personListWhere(q, context, range);
+  return { range, where, decidesAlone: where === undefined };
+}
+
+function drivingRange(q: PersonFilters): PrefixRange | undefined {
+  const searchPrefix = searchIndexPrefix(q.Name ? searchTerms(q.Name) : []);
+  if (searchPrefix !== undefined) return { index: 'search', prefix: searchPrefix };
+  let best: PrefixRange | undefined;
+  for (const { name, kind } of addressFilters) {
+    const prefix = searchIndexPrefix(searchTerms(q[name] ?? ''), ADDRESS_PREFIX_MAX);
+    if (prefix !== undefined && (best === undefined || [...prefix].length > [...best.prefix].length)) {
+      best = { index: 'address', kind, prefix };
+    }
+  }
+  return best;
 }

@@ -6,9 +6,7 @@ import { personAccessColumns } from '../../platform/auth/person-access';
 import { importAddressesJsonOf } from '../addresses/address-import.service';
 import { importRelationsJsonOf } from '../memberships/membership-import.service';
 import { personRowColumns } from './person-write.queries';
-
-/** An e-mail as a case-insensitive exact pattern (the trigram index answers ILIKE). */
-const exactPattern = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { chunksOf } from '../../db/chunks';
 
 /**
  * Issue 16 matching: the persons with one of these e-mails, and those with this first name, last
@@ -20,7 +18,7 @@ export async function findMatchingPersonIds(
 ): Promise<string[]> {
   const parts: SQL[] = params.emails.map(
     (email) => sql`(select distinct person_id as id from address_emails
-      where value ILIKE ${exactPattern(email)} limit 3)`,
+      where lower(value) = lower(${email}) limit 3)`,
   );
   if (params.lastname && params.birthday) {
     const firstname = params.firstname ? sql`firstname = ${params.firstname}` : sql`firstname is null`;
@@ -30,6 +28,38 @@ export async function findMatchingPersonIds(
   if (parts.length === 0) return [];
   const result = await db.execute(sql.join(parts, sql` union `));
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * `findMatchingPersonIds` for the rows of a batch in one statement: each row's lookups as that
+ * function writes them, tagged with the row's place in the list (a lookup per e-mail; a lateral
+ * join over the e-mails was planned blind and read the whole table per e-mail). Answers the row's
+ * matches.
+ * E-mails are compared as ILIKE with an escaped pattern compared them (both sides lowered), by
+ * `address_emails_value_lower_idx` (migration 0039).
+ */
+export async function findMatchingPersonIdsOfRows(
+  db: DbOrTx,
+  rows: readonly { emails: string[]; firstname: string | null; lastname: string | null; birthday: string | null }[],
+): Promise<Map<number, string[]>> {
+  const parts: SQL[] = rows.flatMap((row, i) => {
+    const lookups = row.emails.map(
+      (email) => sql`(select distinct ${i}::int as i, person_id as id from address_emails
+        where lower(value) = lower(${email}) limit 3)`,
+    );
+    if (row.lastname && row.birthday) {
+      const firstname = row.firstname ? sql`firstname = ${row.firstname}` : sql`firstname is null`;
+      lookups.push(sql`(select ${i}::int as i, id from persons where lastname = ${row.lastname} and ${firstname}
+        and birthday = ${row.birthday} limit 3)`);
+    }
+    return lookups;
+  });
+  const matches = new Map<number, string[]>();
+  if (parts.length === 0) return matches;
+  const result = await db.execute(sql.join(parts, sql` union `));
+  for (const row of (result as unknown as { rows: { i: number; id: string }[] }).rows)
+    matches.set(Number(row.i), [...(matches.get(Number(row.i)) ?? []), row.id]);
+  return matches;
 }
 
 /**
@@ -91,6 +121,37 @@ export async function insertImportedPersonRow(
     })
     .returning({ id: persons.id });
   return row!.id;
+}
+
+/** A new imported person as the batch writes her (her id chosen by the import). */
+export type NewImportedPersonRow = {
+  id: string;
+  data: PersonUpdateData;
+  primaryClubId: string | null;
+  actorId: string;
+  now: Date;
+};
+
+/**
+ * The new persons of an import batch in one insert (the columns of `insertImportedPersonRow`),
+ * and their spoken languages in one more (docs/decisions/import.md "Figures").
+ */
+export async function insertImportedPersonRows(tx: DbOrTx, rows: readonly NewImportedPersonRow[]) {
+  for (const chunk of chunksOf(rows)) {
+    await tx.insert(persons).values(
+      chunk.map(({ id, data, primaryClubId, actorId, now }) => ({
+        id,
+        ...personRowColumns(data, { isPresentationDone: data.isPresentationDone, actorId, now }),
+        primaryClubId,
+        createdAt: now,
+        createdBy: actorId,
+      })),
+    );
+  }
+  const languages = rows.flatMap((r) =>
+    r.data.spokenLanguages.map((languageCode) => ({ personId: r.id, languageCode })),
+  );
+  for (const chunk of chunksOf(languages)) await tx.insert(personSpokenLanguages).values(chunk);
 }
 
 /** PUT person/{id}'s columns of an imported row (the languages apart: `replaceSpokenLanguages`). */

@@ -4,6 +4,8 @@ import { toPersonAccess } from '../../platform/auth/person-access';
 import { type ConsentFields, recordConsentFieldChanges } from '../privacy/consent-log.service';
 import {
   findMatchingPersonIds,
+  findMatchingPersonIdsOfRows,
+  insertImportedPersonRows,
   findPersonForImport,
   insertImportedPersonRow,
   replaceSpokenLanguages,
@@ -16,6 +18,14 @@ import {
  * these write the columns of POST and PUT person, inside the row's savepoint.
  */
 export const findPersonMatchesForImport = findMatchingPersonIds;
+/** The matches of every row of a batch in one statement (index: the row's place in the list). */
+export const findPersonMatchesOfRowsForImport = findMatchingPersonIdsOfRows;
+/**
+ * The new persons of an import batch in one insert (no consent to log: the batch takes only rows
+ * whose consent fields are the defaults); her id chosen by the import.
+ */
+export const insertImportedPersons = insertImportedPersonRows;
+export type { NewImportedPersonRow } from './person-import.queries';
 
 /** The stored person with her access facts, addresses and relations: one statement per row. */
 export async function findStoredPersonForImport(tx: Tx, params: { id: string; today: string }) {

@@ -11,6 +11,7 @@ describe('GET person beyond 10,000 matches', () => {
   let statements: string[] = [];
   let list: (query: string) => Promise<{ items: { id: string }[]; total: number; isTotalEstimated?: boolean }>;
   const PERSONS = 10_250;
+  const ANCHOR_FROM = 10_000;
 
   beforeAll(async () => {
     // The whole list is read as one page to compare the deep pages with it.
@@ -35,7 +36,10 @@ describe('GET person beyond 10,000 matches', () => {
       `insert into clubs (name, club_type) select 'Deep club ' || g, 0 from generate_series(1, 3) as g`,
       `update persons p set primary_club_id = c.id from clubs c
        where p.lastname like 'Deep%' and c.name = 'Deep club ' || (1 + abs(hashtext(p.id::text)) % 4)`,
-      `insert into addresses (person_id, label) select id, 'Privat' from persons where lastname like 'Deep%'`,
+      // A city for the address filter's deep pages (person_address_prefixes, kept by its trigger).
+      `insert into addresses (person_id, label, city)
+       select id, 'Privat', case when lastname = 'Deep000' then 'Elsewhere' else 'Tiefenau bei Bern' end
+       from persons where lastname like 'Deep%'`,
       `insert into address_emails (address_id, person_id, value)
        select a.id, a.person_id, 'd' || (abs(hashtext(a.id::text)) % 800) || '@deep.test' from addresses a
        join persons p on p.id = a.person_id where p.lastname like 'Deep%' and abs(hashtext(a.id::text)) % 9 <> 0`,
@@ -87,6 +91,30 @@ describe('GET person beyond 10,000 matches', () => {
     // One walk for the anchors of a sort in one direction; mixed directions read from the top.
     const walks = statements.filter((s) => s.includes('row_number() over')).length;
     expect(walks, sort).toBe(sort.includes('SortDesc=false') ? 0 : 1);
+  });
+
+  it("answers an address filter's deep pages from its index as the whole list has them", async () => {
+    const all = ids(await list('City=tiefe&PerPage=0'));
+    expect(all.length).toBeGreaterThan(ANCHOR_FROM);
+    statements = [];
+    for (const page of [1020, 1000, 1001]) {
+      const body = await list(`City=tiefe&PerPage=10&Page=${page}`);
+      expect(ids(body), `page ${page}`).toEqual(all.slice(page * 10, page * 10 + 10));
+    }
+    // One walk of the index's range for the anchors; the pages read that range too.
+    const walks = statements.filter((s) => s.includes('row_number() over'));
+    expect(walks).toHaveLength(1);
+    expect(walks[0]).toContain('from "person_address_prefixes" join "persons"');
+    const tiefenauBern = await list('City=tiefenau%20bern&PerPage=10&Page=1000');
+    expect(ids(tiefenauBern)).toEqual(all.slice(10_000, 10_010));
+    // Beyond the end: empty, read after the last anchor. The walk for page 1020 found the end (the
+    // list has fewer rows), so none is walked again.
+    statements = [];
+    for (const page of [1500, 1500, 1016]) {
+      const beyond = await list(`City=tiefe&PerPage=10&Page=${page}`);
+      expect(ids(beyond), `page ${page}`).toEqual(all.slice(page * 10, page * 10 + 10));
+    }
+    expect(statements.filter((s) => s.includes('row_number() over'))).toHaveLength(0);
   });
 
   it('sends as many statements for a deep page of 100 as for one of 10', async () => {

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client';
 import {
   type FilterContext,
   type PersonFilters,
-  type PersonSearchIndex,
+  type PersonPrefixIndex,
   personListWhere,
-  personSearchIndex,
+  personPrefixIndex,
 } from './person-filters';
-import { type PersonSort, type SortPlan, afterRow, searchIndexPlan, sortPlan } from './person-list-sort';
+import { type PersonSort, type SortPlan, afterRow, prefixIndexPlan, sortPlan } from './person-list-sort';
 import {
   type ListSource,
   type PersonTotal,
@@ -79,13 +79,13 @@ export function createPersonListReader(db: Db): PersonListReader {
   // Building a statement costs more CPU than PostgreSQL spends on it, and the same lists are
   // asked for again and again: each distinct filter (per day) and page is built once.
   type ListFilter = { filters: PersonFilters; context: FilterContext };
-  type ListWhere = { where: SQL | undefined; key: string; search: PersonSearchIndex | undefined };
+  type ListWhere = { where: SQL | undefined; key: string; search: PersonPrefixIndex | undefined };
   const wheres = new LRUCache<string, ListWhere, ListFilter>({
     max: 500,
     ttl: 10 * 60_000,
     memoMethod: (_key, _stale, { context: { filters, context } }) => {
       const where = personListWhere(filters, context);
-      return { where, key: whereKey(where), search: personSearchIndex(filters, context) };
+      return { where, key: whereKey(where), search: personPrefixIndex(filters, context) };
     },
   });
   const buildPage = (params: {
@@ -100,6 +100,8 @@ export function createPersonListReader(db: Db): PersonListReader {
     ttl: 10 * 60_000,
     memoMethod: (_key, _stale, { context }) => buildPage(context),
   });
+  // Anchor lists whose walk reached the end of the list (shorter than the page asked for).
+  const walkedToEnd = new WeakSet<Anchors>();
   // A walk goes on from the anchors already known, to the deepest page asked for so far; the
   // minute counts from the first walk (noUpdateTTL). Concurrent requests share a walk.
   const anchors = new LRUCache<string, Anchors, AnchorWalk>({
@@ -116,22 +118,25 @@ export function createPersonListReader(db: Db): PersonListReader {
         count: (block - known.length) * ANCHOR_STEP,
         step: ANCHOR_STEP,
       });
-      return [...known, ...walked];
+      const all = [...known, ...walked];
+      // The walk reached the list's end: a page beyond it needs no walk again in that minute.
+      if (walked.length < block - known.length) walkedToEnd.add(all);
+      return all;
     },
   });
   // Concurrent requests for one selection share one count (32 first visitors of a city would
   // otherwise count it 32 times at once); an estimate is kept a minute, an exact total not at all.
-  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined; search?: PersonSearchIndex }>({
+  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined; search?: PersonPrefixIndex }>({
     max: 500,
     ttl: 60_000,
     // An exact total lives 1 ms: only requests already waiting share it (no cached clock).
     ttlResolution: 0,
     fetchMethod: async (_key, _stale, { options, context }) => {
-      // A search counts in the search index (alone when its prefix decides who matches).
+      // A search or address filter counts in its prefix index (alone when the prefix decides who matches).
       const { search } = context;
       const counted = await countPersonsCapped(db, {
         where: search ? search.where : context.where,
-        source: { searchPrefix: search?.prefix },
+        source: { range: search?.range },
         personsNeeded: !search?.decidesAlone,
       });
       if (!counted.isTotalEstimated) options.ttl = 1;
@@ -143,12 +148,12 @@ export function createPersonListReader(db: Db): PersonListReader {
   async function anchorsUpTo(key: string, walk: Omit<AnchorWalk, 'known'>): Promise<Anchors> {
     for (;;) {
       const known = anchors.get(key); // undefined while a walk is under way
-      if (known && known.length >= walk.block) return known;
+      if (known && (known.length >= walk.block || walkedToEnd.has(known))) return known;
       const status: LRUCache.Status<string, Anchors, AnchorWalk> = {};
       const walked =
         (await anchors.fetch(key, { forceRefresh: !!known, status, context: { ...walk, known: known ?? [] } })) ?? [];
       // Another request's walk may have stopped short of this page: look again.
-      if (status.fetch !== 'inflight' || walked.length >= walk.block) return walked;
+      if (status.fetch !== 'inflight' || walked.length >= walk.block || walkedToEnd.has(walked)) return walked;
     }
   }
 
@@ -162,12 +167,14 @@ export function createPersonListReader(db: Db): PersonListReader {
     if (offset < ANCHOR_FROM || !plan.keys) return undefined;
     const block = Math.floor(offset / ANCHOR_STEP); // anchors[block - 1] ends the rows before the block
     const found = await anchorsUpTo(key, { ...list, plan: { ...plan, keys: plan.keys }, block });
-    // Fewer rows than the offset: the page is empty; the plain statement says so.
-    if (found.length < block) return undefined;
-    const anchor = found[block - 1]!;
+    // Fewer rows than the offset: the page is empty; it is read after the last anchor (fewer
+    // than ANCHOR_STEP rows), or by the plain statement when the list is shorter than one step.
+    const k = Math.min(block, found.length) - 1;
+    if (k < 0) return undefined;
+    const anchor = found[k]!;
     return {
       after: afterRow(plan.keys, anchor, plan.isDescending),
-      skip: offset - block * ANCHOR_STEP,
+      skip: offset - (k + 1) * ANCHOR_STEP,
       key: JSON.stringify(anchor),
     };
   }
@@ -175,7 +182,7 @@ export function createPersonListReader(db: Db): PersonListReader {
   async function countPersons(
     where: SQL | undefined,
     key = whereKey(where),
-    search?: PersonSearchIndex,
+    search?: PersonPrefixIndex,
   ): Promise<PersonTotal> {
     return (await totals.fetch(key, { context: { where, search } }))!;
   }
@@ -183,16 +190,17 @@ export function createPersonListReader(db: Db): PersonListReader {
   async function findPage(params: {
     where: SQL | undefined;
     key: string;
-    search: PersonSearchIndex | undefined;
+    search: PersonPrefixIndex | undefined;
     sort: PersonSort;
     offset: number;
     perPage: number;
     actorCheck: ActorCheck | undefined;
   }) {
-    // A Name search in the default order reads the search index's range (about PerPage rows).
-    const indexPlan = params.search ? searchIndexPlan(params.sort) : undefined;
+    // A Name search or address filter in the default order reads its prefix index's range
+    // (about PerPage rows).
+    const indexPlan = params.search ? prefixIndexPlan(params.sort, params.search.range) : undefined;
     const plan = indexPlan ?? sortPlan(params.sort);
-    const source: ListSource = { searchPrefix: indexPlan && params.search?.prefix };
+    const source: ListSource = { range: indexPlan && params.search?.range };
     const listWhere = indexPlan ? params.search?.where : params.where;
     const listKey = `${params.key}\u0000${JSON.stringify(params.sort)}`;
     const anchor =

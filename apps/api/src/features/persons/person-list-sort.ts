@@ -1,7 +1,8 @@
 import type { PersonSortKey } from '@bpw/domain/schemas/person';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { personSearchPrefixes } from '../../db/schema/person-search';
+import { personAddressPrefixes, personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
+import type { PrefixRange } from './person-filters';
 
 /**
  * The ORDER BY of GET person as null-free expressions (docs/decisions/person-list-sorts.md):
@@ -92,14 +93,15 @@ export function sortPlan(sort: PersonSort): SortPlan {
 
 /**
  * The default order (first name, last name, id ascending: what the web app and the pickers ask
- * for) read from the search index, whose key holds the same values after the prefix; undefined
- * for any other sort, which reads the persons' own index and checks the search on each row.
+ * for) read from a prefix index (the search's or the address filters'), whose key holds the same
+ * values after the prefix; undefined for any other sort, which reads the persons' own index and
+ * checks the filter on each row.
  */
-export function searchIndexPlan(sort: PersonSort): SortPlan | undefined {
+export function prefixIndexPlan(sort: PersonSort, range: PrefixRange): SortPlan | undefined {
   const chosen = chosenKeys(sort);
   const isDefault = chosen.every(({ key, isDescending }, i) => !isDescending && key === DEFAULT_PERSON_SORT[i]?.key);
   if (!isDefault) return undefined;
-  const s = personSearchPrefixes;
+  const s = range.index === 'search' ? personSearchPrefixes : personAddressPrefixes;
   const keys = [s.firstnameMissing, s.firstname, s.lastname, s.personId].map((column) => sql`${column}`);
   return { orderBy: keys.map((key) => sql`${key} asc`), keys, isDescending: false };
 }

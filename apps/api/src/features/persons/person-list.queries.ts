@@ -4,25 +4,36 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
-import { personSearchPrefixes } from '../../db/schema/person-search';
+import { personAddressPrefixes, personSearchPrefixes } from '../../db/schema/person-search';
 import { persons } from '../../db/schema/persons';
 import { actorColumn } from '../../platform/auth/actor-check';
+import type { PrefixRange } from './person-filters';
 import type { SortPlan } from './person-list-sort';
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
- * Where a list reads its persons: the persons table, or for a Name search in the default order
- * the search index's range of one prefix (docs/decisions/person-search.md), joined to persons.
+ * Where a list reads its persons: the persons table, or in the default order the range of one
+ * prefix in a prefix index (the Name search's or an address filter's; docs/decisions/
+ * person-search.md, address-filters.md), joined to persons.
  */
-export type ListSource = { searchPrefix?: string };
+export type ListSource = { range?: PrefixRange };
+
+/** The prefix index a range is in, and the condition that is its range. */
+function rangeOf(range: PrefixRange) {
+  if (range.index === 'search') {
+    return { table: personSearchPrefixes, condition: eq(personSearchPrefixes.prefix, range.prefix) };
+  }
+  const a = personAddressPrefixes;
+  return { table: a, condition: and(eq(a.kind, range.kind), eq(a.prefix, range.prefix))! };
+}
 
 /** The FROM and WHERE of a count or an EXPLAIN; the persons only where a filter needs them. */
 function sourceSql(source: ListSource, where: SQL | undefined, options: { personsNeeded: boolean }): SQL {
-  if (source.searchPrefix === undefined) return sql`${persons} where ${where ?? sql`true`}`;
-  const inIndex = sql`${personSearchPrefixes.prefix} = ${source.searchPrefix}`;
-  if (!options.personsNeeded) return sql`${personSearchPrefixes} where ${inIndex}`;
-  return sql`${personSearchPrefixes} join ${persons} on ${persons.id} = ${personSearchPrefixes.personId} where ${inIndex} and ${where ?? sql`true`}`;
+  if (source.range === undefined) return sql`${persons} where ${where ?? sql`true`}`;
+  const { table, condition } = rangeOf(source.range);
+  if (!options.personsNeeded) return sql`${table} where ${condition}`;
+  return sql`${table} join ${persons} on ${persons.id} = ${table.personId} where ${condition} and ${where ?? sql`true`}`;
 }
 
 /**
@@ -52,18 +63,18 @@ export function personPageQuery(
     // The signed-in person's facts now, in the page's snapshot (actor-check.ts): null without a check.
     actorNow: actorColumn(),
   };
-  const { searchPrefix } = params.source;
-  return searchPrefix === undefined
-    ? paged(db.select(fields).from(persons).where(params.where).$dynamic(), params)
-    : paged(
-        db
-          .select(fields)
-          .from(personSearchPrefixes)
-          .innerJoin(persons, eq(persons.id, personSearchPrefixes.personId))
-          .where(and(eq(personSearchPrefixes.prefix, searchPrefix), params.where))
-          .$dynamic(),
-        params,
-      );
+  const { range } = params.source;
+  if (range === undefined) return paged(db.select(fields).from(persons).where(params.where).$dynamic(), params);
+  const { table, condition } = rangeOf(range);
+  return paged(
+    db
+      .select(fields)
+      .from(table)
+      .innerJoin(persons, eq(persons.id, table.personId))
+      .where(and(condition, params.where))
+      .$dynamic(),
+    params,
+  );
 }
 
 /** In the plan's order; PerPage 0 means all (DESIGN "API contract"). */

@@ -37,3 +37,28 @@ export async function writeWorkbook<T>(options: {
   await workbook.finish();
   return count;
 }
+
+/**
+ * Streams a one-sheet xlsx whose rows come as SpreadsheetML already (`SheetRowText` on another
+ * thread: the export, issue 20) to `output` and ends it; answers the number of rows. As
+ * `writeWorkbook`: each piece waits for the reader to drain, and a reader gone or a failing
+ * source rejects the promise after closing the source.
+ */
+export async function writeWorkbookText(options: {
+  output: Writable;
+  sheet: XlsxSheetSpec;
+  chunks: AsyncIterable<{ text: Uint8Array; rowCount: number }>;
+}): Promise<number> {
+  const { output } = options;
+  const workbook = await openXlsx(output, [options.sheet]);
+  const sheet = await workbook.nextSheet();
+  let count = 0;
+  for await (const chunk of options.chunks) {
+    if (output.destroyed) throw new Error('xlsx download aborted');
+    await sheet.addRowText(chunk.text, chunk.rowCount);
+    count += chunk.rowCount;
+  }
+  await sheet.end();
+  await workbook.finish();
+  return count;
+}

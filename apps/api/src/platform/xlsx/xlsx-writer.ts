@@ -18,6 +18,11 @@ export type XlsxRow = readonly XlsxCell[];
 export type XlsxSheet = {
   /** Appends rows, one cell per column in column order; waits while the reader is slow. */
   addRows: (rows: readonly XlsxRow[]) => Promise<void>;
+  /**
+   * Appends `rowCount` rows already written as SpreadsheetML (UTF-8) by a `SheetRowText` of this
+   * sheet's columns, on another thread (the export, issue 20): the same bytes `addRows` writes.
+   */
+  addRowText: (text: Uint8Array, rowCount: number) => Promise<void>;
   /** Closes the sheet; the next one can start after it. */
   end: () => Promise<void>;
 };
@@ -126,6 +131,37 @@ function sheetNamesOf(sheets: readonly XlsxSheetSpec[]): string[] {
   });
 }
 
+/**
+ * The rows of a sheet as SpreadsheetML text, numbered on from row 2 (the header is row 1): what
+ * `addRows` writes, built wherever the rows are (the export builds it on a thread of its own).
+ */
+export class SheetRowText {
+  private rowNumber = 1;
+  private readonly refs: string[];
+
+  constructor(columnCount: number) {
+    this.refs = Array.from({ length: columnCount }, (_, i) => columnName(i));
+  }
+
+  /** The text of the next rows. */
+  text(rows: readonly XlsxRow[]): string {
+    const { refs } = this;
+    let text = '';
+    for (const cells of rows) {
+      const r = ++this.rowNumber;
+      text += `<row r="${r}">`;
+      for (let i = 0; i < cells.length; i++) text += cellXml(`${refs[i] ?? columnName(i)}${r}`, cells[i], 0);
+      text += '</row>';
+    }
+    return text;
+  }
+
+  /** Counts rows whose text was built by another SheetRowText. */
+  skip(rowCount: number) {
+    this.rowNumber += rowCount;
+  }
+}
+
 /** The worksheet's text up to and with its header row. */
 function sheetHead(columns: readonly XlsxColumn[], refs: readonly string[]): string {
   const cols = columns
@@ -156,16 +192,13 @@ export async function openXlsx(output: Writable, sheets: readonly XlsxSheetSpec[
     const part = await zip.openStream(`xl/worksheets/sheet${started}.xml`);
     const refs = spec.columns.map((_, i) => columnName(i));
     await part.write(sheetHead(spec.columns, refs));
-    let rowNumber = 1;
+    const rowText = new SheetRowText(spec.columns.length);
     return {
       addRows: async (rows) => {
-        let text = '';
-        for (const cells of rows) {
-          const r = ++rowNumber;
-          text += `<row r="${r}">`;
-          for (let i = 0; i < cells.length; i++) text += cellXml(`${refs[i] ?? columnName(i)}${r}`, cells[i], 0);
-          text += '</row>';
-        }
+        await part.write(rowText.text(rows));
+      },
+      addRowText: async (text, rowCount) => {
+        rowText.skip(rowCount);
         await part.write(text);
       },
       end: async () => {

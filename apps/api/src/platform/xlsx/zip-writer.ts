@@ -79,7 +79,10 @@ export class ZipWriter {
     await this.write(compressed);
   }
 
-  /** A large entry: `write` deflates text as it comes (waiting while the client is slow), `end` closes it. */
+  /**
+   * A large entry: `write` deflates text (or its UTF-8 bytes) as it comes, waiting while the client
+   * is slow; `end` closes it.
+   */
   async openStream(name: string, level = 1) {
     const entry: Entry = {
       name: Buffer.from(name, 'utf8'),
@@ -112,9 +115,12 @@ export class ZipWriter {
       deflate.destroy();
     });
     return {
-      write: async (text: string) => {
+      write: async (text: string | Uint8Array) => {
         if (failure) throw failure;
-        const data = Buffer.from(text, 'utf8');
+        const data =
+          typeof text === 'string'
+            ? Buffer.from(text, 'utf8')
+            : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
         entry.crc = zlib.crc32(data, entry.crc);
         entry.size += data.length;
         if (entry.size > LIMIT) throw new Error('xlsx sheet over 4 GiB');
