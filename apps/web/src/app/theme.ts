@@ -1,10 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { deDE, enUS, frFR, itIT } from '@mui/material/locale';
+import { muiLocaleOf } from './mui-locale';
 import type { Locale } from '../lib/locale';
 
 const ink = '#1a1a1a';
-
-const muiLocales: Record<Locale, object> = { 'de-CH': deDE, 'fr-CH': frFR, 'it-CH': itIT, 'en-US': enUS };
 
 /**
  * Primary yellow with black text, secondary black (spec 01 §9). Yellow fails contrast as text
@@ -37,6 +35,6 @@ export function createAppTheme(locale: Locale): Theme {
         MuiLinearProgress: { defaultProps: { color: 'secondary' } },
       },
     },
-    muiLocales[locale],
+    muiLocaleOf(locale),
   );
 }

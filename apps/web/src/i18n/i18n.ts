@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadMuiLocale } from '../app/mui-locale';
 import { detectInitialLocale, locales, storeLocale, type Locale } from '../lib/locale';
 
 // Each locale's texts are a chunk of their own, loaded when the locale is first used: the
@@ -17,8 +18,9 @@ const localeBundles: BackendModule = {
   read(language, _namespace, callback) {
     const load = bundles[language as Locale];
     if (!load) return callback(new Error(`No texts for ${language}`), false);
-    load().then(
-      (bundle) => callback(null, bundle.default),
+    // MUI's texts of the locale come with ours, so the theme has them when the locale is in use.
+    Promise.all([load(), loadMuiLocale(language as Locale)]).then(
+      ([bundle]) => callback(null, bundle.default),
       (error: Error) => callback(error, false),
     );
   },

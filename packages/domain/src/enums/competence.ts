@@ -1,4 +1,6 @@
-import { defineEnum, type EnumValue } from './enum-helpers';
+// Zod-free (enum-values.ts): the persons list keeps its filters with it (issue 20); the schemas
+// come from enumSchema/enumQuerySchema (enum-helpers.ts) where a form or query needs them.
+import { defineEnumValues, type EnumValue } from './enum-values';
 
 /**
  * Spec 01 §3 "Competence and mentoring topics": 20 values, 0 to 190. Used by an address's
@@ -30,9 +32,5 @@ export const CompetenceTopic = {
 } as const;
 export type CompetenceTopic = EnumValue<typeof CompetenceTopic>;
 
-export const competenceTopicEnum = defineEnum('competenceTopic', CompetenceTopic);
-export const {
-  values: competenceTopicValues,
-  schema: competenceTopicSchema,
-  labelKey: competenceTopicLabelKey,
-} = competenceTopicEnum;
+export const competenceTopicEnum = defineEnumValues('competenceTopic', CompetenceTopic);
+export const { values: competenceTopicValues, labelKey: competenceTopicLabelKey } = competenceTopicEnum;

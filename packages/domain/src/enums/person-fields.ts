@@ -1,4 +1,5 @@
-import { defineEnum, type EnumValue } from './enum-helpers';
+import { courierTypeEnum } from './courier-type';
+import { defineEnum, enumSchema, type EnumValue } from './enum-helpers';
 
 /** Spec 01 §3 "Salutation". */
 export const Salutation = { mrs: 0, mr: 10 } as const;
@@ -36,8 +37,6 @@ export const {
   labelKey: employmentTypeLabelKey,
 } = employmentTypeEnum;
 
-/** Spec 01 §3 "Courier type": how the person receives the BPW courier (field bpwCourier). */
-export const CourierType = { printed: 0, digital: 10 } as const;
-export type CourierType = EnumValue<typeof CourierType>;
-export const courierTypeEnum = defineEnum('courierType', CourierType);
-export const { values: courierTypeValues, schema: courierTypeSchema, labelKey: courierTypeLabelKey } = courierTypeEnum;
+// The courier type lives zod-free in courier-type.ts (the persons list reads it, issue 20).
+export { CourierType, courierTypeEnum, courierTypeLabelKey, courierTypeValues } from './courier-type';
+export const courierTypeSchema = enumSchema(courierTypeEnum);

@@ -13,7 +13,10 @@ const enumModules = import.meta.glob<Record<string, unknown>>(
   ['../enums/*.ts', '!../enums/*.test.ts', '!../enums/enum-test-support.ts'],
   { eager: true },
 );
-const allEnums = Object.values(enumModules).flatMap((module) => Object.values(module).filter(isEnumDescriptor));
+// A set: a module may re-export another's enum (person-fields.ts the courier type), the same object.
+const allEnums = [
+  ...new Set(Object.values(enumModules).flatMap((module) => Object.values(module).filter(isEnumDescriptor))),
+];
 
 function isEnumDescriptor(value: unknown): value is AnyEnum {
   return typeof value === 'object' && value !== null && 'labelKey' in value && 'members' in value && 'name' in value;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressTypeSchema, AddressType, phoneTypeSchema, PhoneType, urlTypeSchema, UrlType } from '../enums/address';
-import { competenceTopicSchema } from '../enums/competence';
+import { competenceTopicEnum } from '../enums/competence';
+import { enumSchema } from '../enums/enum-helpers';
 import { salutationSchema, titleSchema } from '../enums/person-fields';
 import { ValidationCode, countryCodeOrHome, emailAddress, httpUrl, optionalText, requiredText } from '../validation';
 
@@ -54,7 +55,7 @@ export const addressInputSchema = z.object({
   competences: z.preprocess(
     (v) => v ?? [],
     z
-      .array(competenceTopicSchema)
+      .array(enumSchema(competenceTopicEnum))
       .max(20, { error: c.tooLong })
       .transform((list) => [...new Set(list)]),
   ),

@@ -22,13 +22,13 @@ export const exportQuerySchema = z.object({
   /** Person list filters (PersonListFilter); a person matching any of them is exported. */
   PersonOptions: queryList(enumQuerySchema(personListFilterEnum)),
   /** The areas of the mentorInArea filter (as the person list's PersonMentoringTypes). */
-  PersonMentoringTypes: queryList(competenceTopicEnum.querySchema),
+  PersonMentoringTypes: queryList(enumQuerySchema(competenceTopicEnum)),
   /** Persons with a relation active today in one of these clubs; empty: all the caller may export. */
   Clubs: queryList(uuidValue()),
   /** Correspondence languages. */
   LanguageCodes: queryList(languageCodeEnum.querySchema),
   /** How the person receives the BPW courier (CourierType). */
-  BpwCourier: queryList(courierTypeEnum.querySchema),
+  BpwCourier: queryList(enumQuerySchema(courierTypeEnum)),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 /** What the export page sends: the parameters by their names. */

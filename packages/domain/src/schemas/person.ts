@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { competenceTopicEnum, competenceTopicSchema } from '../enums/competence';
-import { enumQuerySchema } from '../enums/enum-helpers';
+import { competenceTopicEnum } from '../enums/competence';
+import { enumQuerySchema, enumSchema } from '../enums/enum-helpers';
 import { entityStateEnum, entityStateValues } from '../enums/entity-state';
 import { languageCodeSchema, languageCodeValues } from '../enums/language';
 import { typesOfferedOnCreate } from '../enums/membership-type';
@@ -13,6 +13,7 @@ import {
   courierTypeEnum,
 } from '../enums/person-fields';
 import { personListFilterEnum } from '../enums/person-list-filter';
+import { personPageSizes, personSortKeys } from './person-list-keys';
 import {
   ValidationCode,
   emailAddress,
@@ -48,21 +49,12 @@ const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
     .array(item, { error: c.invalid })
     .max(max, { error: c.tooLong })
     .transform((list) => [...new Set(list)] as z.output<T>[]);
+const competenceTopicSchema = enumSchema(competenceTopicEnum);
 const idName = z.object({ id: z.string(), name: z.string() });
 const valueOnly = z.object({ value: z.string() });
 
 // --- GET person ---------------------------------------------------------------------------
-export const personSortKeys = [
-  'firstname',
-  'lastname',
-  'primaryClub',
-  'primaryEmail',
-  'primaryPhone',
-  'state',
-] as const;
-export type PersonSortKey = (typeof personSortKeys)[number];
-/** Spec 01 §9: 10, 20, 50, 100; 0 means all. */
-export const personPageSizes = [0, 10, 20, 50, 100] as const;
+export { personPageSizes, personSortKeys, type PersonSortKey } from './person-list-keys';
 const filterText = () => optionalText(200);
 
 /**
@@ -84,7 +76,7 @@ export const personListQuerySchema = z.object({
   PersonClubTypes: queryList(enumQuerySchema(personListFilterEnum)),
   Company: filterText(),
   CompanySector: filterText(),
-  Competences: queryList(competenceTopicEnum.querySchema),
+  Competences: queryList(enumQuerySchema(competenceTopicEnum)),
   Firstname: filterText(),
   Lastname: filterText(),
   /**
@@ -94,11 +86,11 @@ export const personListQuerySchema = z.object({
   Street: filterText(),
   Zip: filterText(),
   City: filterText(),
-  PersonMentoringTypes: queryList(competenceTopicEnum.querySchema),
+  PersonMentoringTypes: queryList(enumQuerySchema(competenceTopicEnum)),
   /** Admins only; others always see Active persons. */
   States: queryList(enumQuerySchema(entityStateEnum)),
   /** Admins only (spec 01 §2: the courier filter is admin only). */
-  BpwCourier: queryList(courierTypeEnum.querySchema),
+  BpwCourier: queryList(enumQuerySchema(courierTypeEnum)),
 });
 export type PersonListQuery = z.infer<typeof personListQuerySchema>;
 /** What the web app sends to GET person (the list, its prefetch): the parameters by their names. */

@@ -6,13 +6,10 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCreatePerson, canUseAllPersonFilters } from '@bpw/domain/permissions';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePersons, type PersonListItem } from './api/get-persons';
-import { CreatePersonDialog } from './create-person-dialog';
-import { PersonListFilterPanel } from './person-list-filters';
-import { PersonListSelectionActions } from './person-list-selection-actions';
 import {
   PERSON_LIST_STORAGE_KEY,
   defaultOptions,
@@ -25,14 +22,29 @@ import {
 } from './person-list-state';
 import { PersonListTable } from './person-list-table';
 import { PersonListToolbar } from './person-list-toolbar';
-import { PersonTiles } from './person-tiles';
 import type { RowSelection } from '../../components/data-table/data-table';
 import { clampPage } from '../../components/data-table/data-table-sorting';
 import { useSessionState } from '../../components/data-table/use-session-state';
 import { PageHeading } from '../../components/page-heading';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { useActor } from '../../lib/use-claims';
 
 const noPersons: PersonListItem[] = [];
+
+// What waits for a first use loads then, not with the list (issue 20: /persons under Lighthouse's
+// mobile profile): the create dialog (forms, zod, date picker), the filter panel (Autocomplete,
+// selects), the selection's actions (confirm dialogs) and the tile view.
+const CreatePersonDialog = lazy(() =>
+  import('./create-person-dialog').then((module) => ({ default: module.CreatePersonDialog })),
+);
+const PersonListFilterPanel = lazy(() =>
+  import('./person-list-filters').then((module) => ({ default: module.PersonListFilterPanel })),
+);
+// The tile view, when chosen (the table is the default).
+const PersonTiles = lazy(() => import('./person-tiles').then((module) => ({ default: module.PersonTiles })));
+const PersonListSelectionActions = lazy(() =>
+  import('./person-list-selection-actions').then((module) => ({ default: module.PersonListSelectionActions })),
+);
 
 /** The mailing page's address for the list's current filter (its query without sort and paging). */
 function mailingHref(query: Record<string, unknown>): string {
@@ -61,10 +73,14 @@ export function PersonListPage() {
 
   const listQuery = useMemo(() => toPersonListQuery(options, canUseAllFilters), [options, canUseAllFilters]);
   const query = usePersons(listQuery);
-  const rows = query.data?.items ?? noPersons;
-  const total = query.data?.total ?? 0;
+  // The rows render in a transition (in slices, not one long task; issue 20): the query's store
+  // updates synchronously. Until they are there, the table shows that it is loading.
+  const data = useDeferredValue(query.data);
+  const isLoading = query.isFetching || data !== query.data;
+  const rows = data?.items ?? noPersons;
+  const total = data?.total ?? 0;
   // Above 10,000 matches the server counts no further and estimates (docs/performance.md).
-  const isTotalEstimated = query.data?.isTotalEstimated === true;
+  const isTotalEstimated = data?.isTotalEstimated === true;
 
   const update = useCallback(
     (change: Partial<PersonListOptions>) => setOptions((previous) => ({ ...previous, ...change })),
@@ -79,7 +95,7 @@ export function PersonListPage() {
   );
 
   // Spec 01 §4: a page above the last page is set to the last page (the tile view too).
-  const isSettled = !query.isFetching && query.isSuccess;
+  const isSettled = !isLoading && query.isSuccess;
   useEffect(() => {
     if (!isSettled) return;
     const page = clampPage(options.page, total, options.pageSize);
@@ -88,7 +104,34 @@ export function PersonListPage() {
 
   const canArchive = actor.isAdmin;
   const canDelete = actor.isAdmin || actor.clubManagerOf.length > 0;
-  const keepSelected = (ids: string[]) => setSelection(Object.fromEntries(ids.map((id) => [id, true as const])));
+  // Stable props for the memoized table (it renders when its rows or options change).
+  const pagination = useMemo(
+    () => ({ page: options.page, pageSize: options.pageSize }),
+    [options.page, options.pageSize],
+  );
+  const setSorting = useCallback((sorting: PersonListOptions['sorting']) => update({ sorting }), [update]);
+  const tableSelection = useMemo(() => {
+    const keepSelected = (ids: string[]) => setSelection(Object.fromEntries(ids.map((id) => [id, true as const])));
+    return {
+      selected: selection,
+      onChange: setSelection,
+      actions:
+        canArchive || canDelete
+          ? (ids: string[]) => (
+              <Suspense fallback={null}>
+                <PersonListSelectionActions
+                  selectedIds={ids}
+                  onKeepSelected={keepSelected}
+                  canArchive={canArchive}
+                  canDelete={canDelete}
+                />
+              </Suspense>
+            )
+          : undefined,
+    };
+  }, [selection, canArchive, canDelete]);
+  // The toolbar, the filters and the table come in a commit after the heading's (issue 20).
+  const isBodyShown = useAfterFirstCommit();
 
   return (
     <>
@@ -108,71 +151,69 @@ export function PersonListPage() {
           ) : null}
         </Stack>
       </Stack>
-      <PersonListToolbar
-        search={options.search}
-        onSearchChange={setSearch}
-        isFilterOpen={options.isFilterOpen}
-        onFilterToggle={() => update({ isFilterOpen: !options.isFilterOpen })}
-        filterPanelId={filterPanelId}
-        hasSearch={hasSearch(options)}
-        onClearSearch={() => update({ search: '', filters: emptyFilters, page: 0 })}
-        view={options.view}
-        onViewChange={(view) => update({ view })}
-        tileSize={options.tileSize}
-        onTileSizeChange={(tileSize) => update({ tileSize })}
-      />
-      <Collapse in={options.isFilterOpen} unmountOnExit>
-        <PersonListFilterPanel
-          id={filterPanelId}
-          filters={options.filters}
-          onChange={setFilters}
-          canUseAllFilters={canUseAllFilters}
-        />
-      </Collapse>
-      {isTotalEstimated ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('personList.totalEstimated', { count: total.toLocaleString(i18n.language) })}
-        </Typography>
+      {isBodyShown ? (
+        <>
+          <PersonListToolbar
+            search={options.search}
+            onSearchChange={setSearch}
+            isFilterOpen={options.isFilterOpen}
+            onFilterToggle={() => update({ isFilterOpen: !options.isFilterOpen })}
+            filterPanelId={filterPanelId}
+            hasSearch={hasSearch(options)}
+            onClearSearch={() => update({ search: '', filters: emptyFilters, page: 0 })}
+            view={options.view}
+            onViewChange={(view) => update({ view })}
+            tileSize={options.tileSize}
+            onTileSizeChange={(tileSize) => update({ tileSize })}
+          />
+          <Collapse in={options.isFilterOpen} unmountOnExit>
+            <Suspense fallback={null}>
+              <PersonListFilterPanel
+                id={filterPanelId}
+                filters={options.filters}
+                onChange={setFilters}
+                canUseAllFilters={canUseAllFilters}
+              />
+            </Suspense>
+          </Collapse>
+          {isTotalEstimated ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('personList.totalEstimated', { count: total.toLocaleString(i18n.language) })}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 2 }}>
+            {options.view === 'table' ? (
+              <PersonListTable
+                rows={rows}
+                total={total}
+                isLoading={isLoading}
+                sorting={options.sorting}
+                onSortingChange={setSorting}
+                pagination={pagination}
+                onPaginationChange={setPagination}
+                selection={tableSelection}
+              />
+            ) : (
+              <Suspense fallback={null}>
+                <PersonTiles
+                  persons={rows}
+                  total={total}
+                  isLoading={isLoading}
+                  size={options.tileSize}
+                  page={clampPage(options.page, total, options.pageSize)}
+                  pageSize={options.pageSize}
+                  onPageChange={(page) => update({ page })}
+                />
+              </Suspense>
+            )}
+          </Box>
+        </>
       ) : null}
-      <Box sx={{ mt: 2 }}>
-        {options.view === 'table' ? (
-          <PersonListTable
-            rows={rows}
-            total={total}
-            isLoading={query.isFetching}
-            sorting={options.sorting}
-            onSortingChange={(sorting) => update({ sorting })}
-            pagination={{ page: options.page, pageSize: options.pageSize }}
-            onPaginationChange={setPagination}
-            selection={{
-              selected: selection,
-              onChange: setSelection,
-              actions:
-                canArchive || canDelete
-                  ? (ids) => (
-                      <PersonListSelectionActions
-                        selectedIds={ids}
-                        onKeepSelected={keepSelected}
-                        canArchive={canArchive}
-                        canDelete={canDelete}
-                      />
-                    )
-                  : undefined,
-            }}
-          />
-        ) : (
-          <PersonTiles
-            persons={rows}
-            total={total}
-            isLoading={query.isFetching}
-            size={options.tileSize}
-            page={clampPage(options.page, total, options.pageSize)}
-            pageSize={options.pageSize}
-            onPageChange={(page) => update({ page })}
-          />
-        )}
-      </Box>
-      {canCreatePerson(actor) && isCreateOpen ? <CreatePersonDialog onClose={() => setIsCreateOpen(false)} /> : null}
+      {canCreatePerson(actor) && isCreateOpen ? (
+        <Suspense fallback={null}>
+          <CreatePersonDialog onClose={() => setIsCreateOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

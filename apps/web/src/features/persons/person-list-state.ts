@@ -1,38 +1,37 @@
-import { competenceTopicSchema } from '@bpw/domain/enums/competence';
-import { enumSchema } from '@bpw/domain/enums/enum-helpers';
-import { entityStateEnum } from '@bpw/domain/enums/entity-state';
-import { courierTypeSchema } from '@bpw/domain/enums/person-fields';
-import { isLimitedPersonListFilter, personListFilterEnum } from '@bpw/domain/enums/person-list-filter';
+import { competenceTopicEnum, type CompetenceTopic } from '@bpw/domain/enums/competence';
+import { courierTypeEnum, type CourierType } from '@bpw/domain/enums/courier-type';
+import { entityStateEnum, type EntityState } from '@bpw/domain/enums/entity-state';
 import {
-  personPageSizes,
-  personSortKeys,
-  type PersonListQueryInput,
-  type PersonSortKey,
-} from '@bpw/domain/schemas/person';
-import { z } from 'zod';
+  isLimitedPersonListFilter,
+  personListFilterEnum,
+  type PersonListFilter,
+} from '@bpw/domain/enums/person-list-filter';
+import type { PersonListQueryInput } from '@bpw/domain/schemas/person';
+import { personPageSizes, personSortKeys, type PersonSortKey } from '@bpw/domain/schemas/person-list-keys';
 
 /**
  * The advanced filters of the persons list (spec 01 §2) as the session keeps them: texts as
- * typed, the enumerations by the domain's schemas. `toPersonListQuery` names them as GET person does.
+ * typed, the enumerations by their values. `toPersonListQuery` names them as GET person does.
+ * Checked without zod (issue 20: the list is the first page of many, and zod with the domain's
+ * schemas was a long task of its own there).
  */
-const filtersSchema = z.object({
-  clubs: z.array(z.string()),
-  personClubTypes: z.array(enumSchema(personListFilterEnum)),
-  company: z.string(),
-  companySector: z.string(),
-  competences: z.array(competenceTopicSchema),
-  firstname: z.string(),
-  lastname: z.string(),
-  street: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  mentoringTypes: z.array(competenceTopicSchema),
+export interface PersonListFilters {
+  clubs: string[];
+  personClubTypes: PersonListFilter[];
+  company: string;
+  companySector: string;
+  competences: CompetenceTopic[];
+  firstname: string;
+  lastname: string;
+  street: string;
+  zip: string;
+  city: string;
+  mentoringTypes: CompetenceTopic[];
   /** Admin only. */
-  states: z.array(enumSchema(entityStateEnum)),
+  states: EntityState[];
   /** Admin only. */
-  courier: z.array(courierTypeSchema),
-});
-export type PersonListFilters = z.infer<typeof filtersSchema>;
+  courier: CourierType[];
+}
 
 export type PersonListView = 'table' | 'tiles';
 export type TileSize = 'small' | 'regular' | 'large';
@@ -84,20 +83,51 @@ export const defaultOptions: PersonListOptions = {
 
 export const PERSON_LIST_STORAGE_KEY = 'bpw.personList';
 
-const optionsSchema = z.object({
-  search: z.string(),
-  filters: filtersSchema,
-  isFilterOpen: z.boolean(),
-  view: z.enum(['table', 'tiles']),
-  tileSize: z.enum(['small', 'regular', 'large']),
-  sorting: z.array(z.object({ id: z.enum(personSortKeys), desc: z.boolean() })),
-  page: z.number().int().min(0),
-  pageSize: z.literal([10, 20, 50, 100]),
-});
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isListOf =
+  (isItem: (item: unknown) => boolean) =>
+  (value: unknown): boolean =>
+    Array.isArray(value) && value.every(isItem);
+const isOneOfValues = (values: readonly unknown[]) => (value: unknown) => values.includes(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const filterChecks: Record<keyof PersonListFilters, (value: unknown) => boolean> = {
+  clubs: isListOf(isString),
+  personClubTypes: isListOf(personListFilterEnum.is),
+  company: isString,
+  companySector: isString,
+  competences: isListOf(competenceTopicEnum.is),
+  firstname: isString,
+  lastname: isString,
+  street: isString,
+  zip: isString,
+  city: isString,
+  mentoringTypes: isListOf(competenceTopicEnum.is),
+  states: isListOf(entityStateEnum.is),
+  courier: isListOf(courierTypeEnum.is),
+};
+
+const isSortEntry = (value: unknown) =>
+  isRecord(value) && isOneOfValues(personSortKeys)(value.id) && typeof value.desc === 'boolean';
+
+const optionChecks: Record<keyof PersonListOptions, (value: unknown) => boolean> = {
+  search: isString,
+  filters: (value) =>
+    isRecord(value) &&
+    (Object.keys(filterChecks) as (keyof PersonListFilters)[]).every((key) => filterChecks[key](value[key])),
+  isFilterOpen: (value) => typeof value === 'boolean',
+  view: isOneOfValues(['table', 'tiles']),
+  tileSize: isOneOfValues(['small', 'regular', 'large']),
+  sorting: isListOf(isSortEntry),
+  page: (value) => Number.isInteger(value) && (value as number) >= 0,
+  pageSize: isOneOfValues(personPageSizes.filter((size) => size > 0)),
+};
 
 /** A stored value of an older shape is dropped rather than trusted. */
 export const isPersonListOptions = (value: unknown): value is PersonListOptions =>
-  optionsSchema.safeParse(value).success;
+  isRecord(value) &&
+  (Object.keys(optionChecks) as (keyof PersonListOptions)[]).every((key) => optionChecks[key](value[key]));
 
 /** True when a search text or any filter is set (the clear-search button is then enabled). */
 export function hasSearch(options: Pick<PersonListOptions, 'search' | 'filters'>): boolean {

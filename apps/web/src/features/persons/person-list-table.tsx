@@ -1,5 +1,5 @@
 import type { PersonSortKey } from '@bpw/domain/schemas/person';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonListItem } from './api/get-persons';
 import { PersonStateChip } from './person-state-chip';
@@ -82,8 +82,12 @@ function usePersonColumns(): DataTableColumn<PersonListItem>[] {
   );
 }
 
-/** The persons as a table: multi-sort, paging and row selection on the shared DataTable. */
-export function PersonListTable(props: PersonListTableProps) {
+/**
+ * The persons as a table: multi-sort, paging and row selection on the shared DataTable. Memoized:
+ * the list's query answers in a synchronous render of the page, and the rows follow in a
+ * transition (issue 20); the table renders with the rows, not twice.
+ */
+export const PersonListTable = memo(function PersonListTable(props: PersonListTableProps) {
   const { t } = useTranslation();
   const columns = usePersonColumns();
   return (
@@ -108,4 +112,4 @@ export function PersonListTable(props: PersonListTableProps) {
       selection={props.selection}
     />
   );
-}
+});

@@ -10,8 +10,11 @@ import { queryClient } from '../../lib/query-client';
  * The /persons route's loader: requests the page of persons the list will show, with the same
  * query key, beside the page's code and texts instead of after its first render (the list was the
  * largest paint of /persons and waited for both, issue 8). The page reads the same stored options.
+ * It does not wait for the answer (issue 20): the page, its heading (the largest paint) and the
+ * table's placeholder rows render as soon as the code is there, and the rows follow in a commit
+ * of their own.
  */
-export async function loadPersonList(): Promise<null> {
+export function loadPersonList(): null {
   const auth = authStore.get();
   if (!auth) return null;
   const canUseAllFilters = canUseAllPersonFilters(actorFromClaims(decodeClaims(auth.token)));
@@ -19,6 +22,6 @@ export async function loadPersonList(): Promise<null> {
     toPersonListQuery(readSessionState(PERSON_LIST_STORAGE_KEY, defaultOptions, isPersonListOptions), canUseAllFilters),
   );
   // A failed load is the page's to show (the loading-error snackbar), not the route's error page.
-  await queryClient.ensureQueryData(query).catch(() => undefined);
+  void queryClient.prefetchQuery(query);
   return null;
 }

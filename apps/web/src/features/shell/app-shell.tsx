@@ -10,6 +10,7 @@ import { AppFooter } from './app-footer';
 import { NotificationBell } from './notification-bell';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
+import { useAfterFirstCommit } from '../../lib/use-after-first-commit';
 import { TopBar } from './top-bar';
 
 const drawerWidth = 272;
@@ -21,13 +22,22 @@ export function AppShell() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The phone's drawer mounts when first opened and then stays (keepMounted), not with the page:
+  // mounting its hidden slide measures the page (a forced layout after new styles) and was one of
+  // a page load's long tasks (issue 20). A wide screen's permanent drawer is there at once.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  // The footer commits after the page's first part (the heading), as the page's own lower part
+  // does (issue 20): the first commit stays short, and the footer does not move down meanwhile.
+  const isFooterShown = useAfterFirstCommit();
   const closeMenu = () => setIsMenuOpen(false);
+  const toggleMenu = () => {
+    setHasOpenedMenu(true);
+    setIsMenuOpen((open) => !open);
+  };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar
-        menu={isWide ? undefined : { drawerId, isOpen: isMenuOpen, onToggle: () => setIsMenuOpen((open) => !open) }}
-      >
+      <TopBar menu={isWide ? undefined : { drawerId, isOpen: isMenuOpen, onToggle: toggleMenu }}>
         <NotificationBell />
       </TopBar>
       <Drawer
@@ -35,7 +45,7 @@ export function AppShell() {
         variant={isWide ? 'permanent' : 'temporary'}
         open={isWide || isMenuOpen}
         onClose={closeMenu}
-        ModalProps={{ keepMounted: true }}
+        ModalProps={{ keepMounted: hasOpenedMenu }}
         slotProps={{ paper: { 'aria-label': t('nav.mainNavigation') } }}
         sx={{
           width: isWide ? drawerWidth : undefined,
@@ -56,7 +66,7 @@ export function AppShell() {
         >
           <Outlet />
         </Box>
-        <AppFooter />
+        {isFooterShown ? <AppFooter /> : null}
       </Box>
     </Box>
   );
