@@ -57,7 +57,8 @@ export const duplicatePairSchema = z.object({
   reasons: z.array(z.number().int()),
 });
 export type DuplicatePair = z.infer<typeof duplicatePairSchema>;
-export const duplicateListSchema = pagedSchema(duplicatePairSchema);
+/** isTotalEstimated: more than 10,000 pairs, `total` is the database's estimate (the list says "about"). */
+export const duplicateListSchema = pagedSchema(duplicatePairSchema).extend({ isTotalEstimated: z.boolean() });
 export type DuplicateList = z.infer<typeof duplicateListSchema>;
 
 // --- POST duplicate/dismissal -------------------------------------------------------------------

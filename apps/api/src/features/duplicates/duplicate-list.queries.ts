@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type CappedTotal, countCapped } from '../../db/capped-count';
 import type { DbOrTx } from '../../db/client';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -73,17 +74,15 @@ export async function findDuplicatePersons(db: DbOrTx, params: { ids: readonly s
   );
 }
 
-export async function countDuplicates(db: DbOrTx, params: { scope: DuplicateScope }): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(
-    await db.execute(
-      params.scope.clubIds === null
-        ? sql`select count(*)::int as total from duplicate_pairs`
-        : sql`select count(*)::int as total from duplicate_pairs dp
-            join persons p1 on p1.id = dp.person_id_1 join persons p2 on p2.id = dp.person_id_2
-            where ${scopeWhere(params.scope)}`,
-    ),
+/** The list's total, capped as the person list's: 1.9 million pairs took 0.3 s to count. */
+export async function countDuplicates(db: DbOrTx, params: { scope: DuplicateScope }): Promise<CappedTotal> {
+  return countCapped(
+    db,
+    params.scope.clubIds === null
+      ? sql`duplicate_pairs`
+      : sql`duplicate_pairs dp join persons p1 on p1.id = dp.person_id_1 join persons p2 on p2.id = dp.person_id_2
+          where ${scopeWhere(params.scope)}`,
   );
-  return Number(row?.total ?? 0);
 }
 
 /** "Not a duplicate", for good: stored, and the pair leaves the list. */

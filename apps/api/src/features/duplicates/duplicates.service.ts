@@ -41,8 +41,10 @@ export async function findDuplicates(
   const scope = { clubIds: actor.isAdmin ? null : actor.clubManagerOf, today: isoDateInSwitzerland(deps.now()) };
   const rows = await findDuplicatePage(deps.db, { scope, limit: query.PerPage, offset: query.Page * query.PerPage });
   // A first page shorter than a page is the whole list: no count needed.
-  const total =
-    query.Page === 0 && rows.length < query.PerPage ? rows.length : await countDuplicates(deps.db, { scope });
+  const { total, isTotalEstimated } =
+    query.Page === 0 && rows.length < query.PerPage
+      ? { total: rows.length, isTotalEstimated: false }
+      : await countDuplicates(deps.db, { scope });
   const persons = await findDuplicatePersons(deps.db, {
     ids: [...new Set(rows.flatMap((row) => [row.person_id_1, row.person_id_2]))],
   });
@@ -53,7 +55,7 @@ export async function findDuplicates(
     // A person deleted between the two statements: her pairs went with her.
     return person1 && person2 ? [{ person1, person2, reasons: reasonsOfBits(Number(row.reasons)) }] : [];
   });
-  return { items, total };
+  return { items, total, isTotalEstimated };
 }
 
 const toPerson = (row: DuplicatePersonRow): DuplicatePerson => ({

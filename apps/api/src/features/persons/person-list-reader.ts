@@ -14,9 +14,9 @@ import {
   personPrefixIndex,
 } from './person-filters';
 import { type PersonSort, type SortPlan, afterRow, prefixIndexPlan, sortPlan } from './person-list-sort';
+import type { CappedTotal } from '../../db/capped-count';
 import {
   type ListSource,
-  type PersonTotal,
   countPersonsCapped,
   personPageQuery,
   toPersonListItem,
@@ -42,7 +42,7 @@ export type PersonListReader = {
     actorCheck?: ActorCheck;
   }): Promise<PersonList>;
   /** How many persons match: exact up to 10,000, above that estimated and flagged. */
-  countPersons(where: SQL | undefined): Promise<PersonTotal>;
+  countPersons(where: SQL | undefined): Promise<CappedTotal>;
 };
 
 /**
@@ -126,7 +126,7 @@ export function createPersonListReader(db: Db): PersonListReader {
   });
   // Concurrent requests for one selection share one count (32 first visitors of a city would
   // otherwise count it 32 times at once); an estimate is kept a minute, an exact total not at all.
-  const totals = new LRUCache<string, PersonTotal, { where: SQL | undefined; search?: PersonPrefixIndex }>({
+  const totals = new LRUCache<string, CappedTotal, { where: SQL | undefined; search?: PersonPrefixIndex }>({
     max: 500,
     ttl: 60_000,
     // An exact total lives 1 ms: only requests already waiting share it (no cached clock).
@@ -183,7 +183,7 @@ export function createPersonListReader(db: Db): PersonListReader {
     where: SQL | undefined,
     key = whereKey(where),
     search?: PersonPrefixIndex,
-  ): Promise<PersonTotal> {
+  ): Promise<CappedTotal> {
     return (await totals.fetch(key, { context: { where, search } }))!;
   }
 

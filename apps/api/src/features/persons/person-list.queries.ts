@@ -1,6 +1,7 @@
 import type { PersonListItem } from '@bpw/domain/schemas/person';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { type CappedTotal, countCapped } from '../../db/capped-count';
 import type { DbOrTx } from '../../db/client';
 import { addressEmails, addressPhones } from '../../db/schema/addresses';
 import { clubs } from '../../db/schema/clubs';
@@ -122,35 +123,10 @@ export async function walkAnchors(
   return rows.map((r) => (typeof r.keys === 'string' ? JSON.parse(r.keys) : r.keys) as unknown[]);
 }
 
-/**
- * The total of a list of persons (GET person, the dashboard's birthdays). Counting a million
- * matches costs more than the page itself, so the count stops after EXACT_TOTAL_LIMIT matches:
- * up to that the total is exact; above it is the planner's estimate (never below the limit),
- * flagged `isTotalEstimated` so the web app says "about" (docs/performance.md "Totals").
- */
-export const EXACT_TOTAL_LIMIT = 10_000;
-
-export type PersonTotal = { total: number; isTotalEstimated: boolean };
-
+/** The total of a list of persons (GET person, the dashboard's birthdays), capped (db/capped-count.ts). */
 export async function countPersonsCapped(
   db: DbOrTx,
   params: { where: SQL | undefined; source?: ListSource; personsNeeded?: boolean },
-): Promise<PersonTotal> {
-  const from = sourceSql(params.source ?? {}, params.where, { personsNeeded: params.personsNeeded ?? true });
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as total from (select 1 from ${from} limit ${EXACT_TOTAL_LIMIT + 1}) as matches`,
-    ),
-  );
-  const counted = Number(row?.total ?? 0);
-  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, isTotalEstimated: false };
-  const [plan] = rowsOf(await db.execute(sql`explain (format json) select 1 from ${from}`));
-  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(planRows(plan))), isTotalEstimated: true };
-}
-
-/** "Plan Rows" of EXPLAIN (FORMAT JSON); drivers answer the json parsed or as text. */
-function planRows(row: Record<string, unknown> | undefined): number {
-  const value = row?.['QUERY PLAN'];
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+): Promise<CappedTotal> {
+  return countCapped(db, sourceSql(params.source ?? {}, params.where, { personsNeeded: params.personsNeeded ?? true }));
 }

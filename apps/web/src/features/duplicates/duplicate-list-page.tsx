@@ -31,7 +31,7 @@ export function DuplicateListPage() {
 
 /** Likely duplicate pairs, paged on the server, to merge or dismiss. */
 function DuplicateList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [pagination, setPagination] = useState<DataTablePaginationState>({ page: 0, pageSize: 20 });
   const list = useDuplicates({ Page: pagination.page, PerPage: pagination.pageSize });
@@ -101,6 +101,12 @@ function DuplicateList() {
     <Box component="section">
       <PageHeading titleKey="duplicates.title" />
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('duplicates.intro')}</Typography>
+      {list.data?.isTotalEstimated ? (
+        // Above 10,000 pairs the server counts no further and estimates (docs/performance.md).
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('duplicates.totalEstimated', { count: list.data.total.toLocaleString(i18n.language) })}
+        </Typography>
+      ) : null}
       <DataTable
         label={t('duplicates.tableLabel')}
         columns={columns}
