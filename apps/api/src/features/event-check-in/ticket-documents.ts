@@ -1,6 +1,7 @@
-import { type LanguageCode, type Locale, localeOfLanguage } from '@bpw/domain/enums/language';
+import { type LanguageCode, localeOfLanguage } from '@bpw/domain/enums/language';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { formatEventDate } from '../../platform/event-date-format';
 import { translate } from '../../platform/i18n';
 import type { QueuedMail } from '../../platform/mail/outbox';
 
@@ -25,9 +26,6 @@ export async function ticketQrSvgDataUrl(token: string) {
 
 const ticketQrPng = (token: string) => QRCode.toBuffer(token, { ...qrOptions, type: 'png', width: 480 });
 
-const when = (locale: Locale, instant: Date) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(instant);
-
 /** One A6 page: event, name, QR code and the token in letters (to type in when a camera fails). */
 export async function renderTicketPdf(language: LanguageCode, facts: TicketFacts): Promise<Buffer> {
   const locale = localeOfLanguage[language];
@@ -48,7 +46,7 @@ export async function renderTicketPdf(language: LanguageCode, facts: TicketFacts
   const width = doc.page.width - 48;
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(t('title').toUpperCase(), { width });
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(14).fillColor('#000').text(facts.event.title, { width });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).text(when(locale, facts.event.eventFrom), { width });
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).text(formatEventDate(locale, facts.event.eventFrom), { width });
   doc.text(facts.event.location, { width });
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(`${facts.firstname} ${facts.lastname}`, { width });
   const size = Math.min(width, 190);
@@ -78,7 +76,7 @@ export async function renderTicketMail(
   const greeting = t('greeting', { name });
   const intro = t('ticket.intro', {
     event: params.event.title,
-    date: when(locale, params.event.eventFrom),
+    date: formatEventDate(locale, params.event.eventFrom),
     location: params.event.location,
   });
   const show = t('ticket.show');

@@ -1,6 +1,7 @@
 import { type LanguageCode, type Locale, languageCodeEnum, localeOfLanguage } from '@bpw/domain/enums/language';
 import { NotificationType, notificationTypeEnum } from '@bpw/domain/enums/notification';
 import { type RegistrationState, registrationStateLabelKey } from '@bpw/domain/enums/registration';
+import { formatEventDate } from '../../platform/event-date-format';
 import { translate } from '../../platform/i18n';
 import type { QueuedMail } from '../../platform/mail/outbox';
 
@@ -11,10 +12,6 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export const languageOrDefault = (code: string | null | undefined, fallback: LanguageCode = 'de'): LanguageCode =>
   code && languageCodeEnum.is(code) ? code : fallback;
-
-/** A date-time as people in Switzerland read it, in the mail's language. */
-export const formatEventDate = (locale: Locale, instant: Date) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(instant);
 
 /** The public links of a registration (DESIGN: the actions happen on PUT from these pages). */
 export const registrationLinks = (publicUrl: string, key: string) => ({

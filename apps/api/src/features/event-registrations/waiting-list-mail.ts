@@ -1,7 +1,8 @@
 import { type LanguageCode, localeOfLanguage } from '@bpw/domain/enums/language';
 import { translate } from '../../platform/i18n';
 import type { QueuedMail } from '../../platform/mail/outbox';
-import { escapeHtml, formatEventDate, oneLine } from './registration-mails';
+import { formatEventDate } from '../../platform/event-date-format';
+import { escapeHtml, oneLine } from './registration-mails';
 
 /**
  * The mail to someone moved up from the waiting list (issue 19): a place is hers if she confirms
