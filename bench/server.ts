@@ -8,8 +8,9 @@ import { startOutboxWorker } from '../apps/api/src/platform/mail/outbox';
 
 /**
  * The API as main.ts starts it, plus what only the benchmark needs, outside /api/v1:
- * GET /bench/trivial, the framework's ceiling in the same process (helmet, hooks and all), and
- * GET /bench/stats, the process's event-loop delay and memory since the last `?reset=1`.
+ * GET /bench/trivial, the framework's ceiling in the same process (helmet, hooks and all),
+ * GET /bench/stats, the process's event-loop delay and memory since the last `?reset=1`, and
+ * GET /bench/jobs-idle, which answers when the job runner is idle.
  */
 // The load scripts sign admins in with a password (docs/decisions/two-factor.md).
 const config = loadConfig({ SECOND_FACTOR_REQUIRED: '0', ...process.env });
@@ -38,6 +39,9 @@ setInterval(() => {
 }, 20).unref();
 
 app.get('/bench/trivial', { config: { auth: 'public' } }, async () => ({ ok: true }));
+// Answers once the job runner has nothing under way (a cancelled job stops after its batch):
+// runOnce joins the run in progress, then runs what is queued (nothing, in the benchmark).
+app.get('/bench/jobs-idle', { config: { auth: 'public' } }, async () => ({ jobs: await app.jobs.runOnce() }));
 app.get('/bench/stats', { config: { auth: 'public' } }, async (request) => {
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   const rss = process.memoryUsage.rss();
