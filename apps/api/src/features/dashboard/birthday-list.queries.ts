@@ -65,12 +65,12 @@ const preparedBirthdayWhere = (from: SQL, to: SQL): SQL =>
 
 /**
  * The page statement, prepared once per database handle under a name (issue 24): the driver
- * parses it once per connection, and PostgreSQL, after a few runs, plans it once instead of on
- * every request (its plan does not depend on the values: each range is read from
- * persons_birthday_day_idx in its order). Always two ranges of days; the second is empty within
- * a year.
+ * parses it once per connection. PostgreSQL plans it on every run (the generic plan cannot see the
+ * page's LIMIT and reads the whole table: docs/performance.md), so planning is most of its cost.
+ * Within a year it is one range of persons_birthday_day_idx (`birthday_page_1`); across the
+ * year's turn, two in a union (`birthday_page_2`): the one-range statement plans in half the time.
  */
-function prepareBirthdayPage(db: DbOrTx) {
+function prepareBirthdayPage(db: DbOrTx, ranges: 1 | 2) {
   const day = sql`((extract(month from p.birthday) * 100 + extract(day from p.birthday))::int)`;
   const branch = (segment: number) => sql`(select p.id, ${sql.raw(String(segment))} as segment, ${day} as day,
       p.lastname, p.firstname
@@ -94,17 +94,17 @@ function prepareBirthdayPage(db: DbOrTx) {
       sql`(select p.id, p.firstname, p.lastname, p.avatar_id, p.primary_club_id, p.birthday, page.segment, page.day,
           (p.birthday + make_interval(years => extract(year from ${sql.placeholder('today')}::date)::int + page.segment
             - extract(year from p.birthday)::int))::date as next_birthday
-        from (select * from (${branch(0)} union all ${branch(1)}) as matches
+        from (select * from (${ranges === 1 ? branch(0) : sql`${branch(0)} union all ${branch(1)}`}) as matches
           order by segment, day, lastname, (firstname is null), coalesce(firstname, ''), id
           limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) as page
         join persons p on p.id = page.id) as u
       left join clubs c on c.id = u.primary_club_id`,
     )
     .orderBy(sql`u.segment, u.day, u.lastname, (u.firstname is null), coalesce(u.firstname, ''), u.id`)
-    .prepare('birthday_page');
+    .prepare(`birthday_page_${ranges}`);
 }
 
-const preparedPages = new WeakMap<DbOrTx, ReturnType<typeof prepareBirthdayPage>>();
+const preparedPages = new WeakMap<DbOrTx, Record<1 | 2, ReturnType<typeof prepareBirthdayPage>>>();
 
 /**
  * One page of the coming birthdays (today included) in date order, then by name. Each range is
@@ -116,14 +116,15 @@ export async function findUpcomingBirthdays(
   db: DbOrTx,
   params: { scope: ClubScope; today: string; days: number; offset: number; limit: number },
 ): Promise<BirthdayRow[]> {
-  let query = preparedPages.get(db);
-  if (!query) {
-    query = prepareBirthdayPage(db);
-    preparedPages.set(db, query);
+  let queries = preparedPages.get(db);
+  if (!queries) {
+    queries = { 1: prepareBirthdayPage(db, 1), 2: prepareBirthdayPage(db, 2) };
+    preparedPages.set(db, queries);
   }
-  // Within a year the second range is empty (from 1 to 0).
-  const [first, second = [1, 0]] = birthdayDayRanges(params.today, params.days);
-  return query.execute({
+  const ranges = birthdayDayRanges(params.today, params.days);
+  // One range: the one-range statement has no placeholders for the second.
+  const [first, second = [1, 0]] = ranges;
+  return queries[ranges.length === 1 ? 1 : 2].execute({
     today: params.today,
     from0: first![0],
     to0: first![1],
