@@ -58,15 +58,19 @@ export async function findCheckInEvent(db: DbOrTx, params: { eventId: string }) 
 /**
  * Stores a check-in; the earliest time wins (issue 19: two devices, one offline). The unique key
  * on the registration makes simultaneous requests wait for each other: of equal or later ones
- * nothing changes.
+ * nothing changes. Only a check-in queued offline (`isQueued`, its own time) replaces a later
+ * one: an online check-in is timed when its request arrives, and of two scans at the door at
+ * once the one that reached the database second must not replace the first because its request
+ * came a millisecond earlier.
  */
 export async function storeEarliestCheckIn(
   db: DbOrTx,
-  params: { registrationId: string; eventId: string; checkedInAt: Date; checkedInBy: string },
+  params: { registrationId: string; eventId: string; checkedInAt: Date; checkedInBy: string; isQueued: boolean },
 ): Promise<boolean> {
+  const { isQueued, ...values } = params;
   const rows = await db
     .insert(c)
-    .values(params)
+    .values(values)
     .onConflictDoUpdate({
       target: c.registrationId,
       set: {
@@ -74,7 +78,7 @@ export async function storeEarliestCheckIn(
         checkedInBy: sql`excluded.checked_in_by`,
         recordedAt: sql`now()`,
       },
-      setWhere: sql`${c.checkedInAt} > excluded.checked_in_at`,
+      setWhere: isQueued ? sql`${c.checkedInAt} > excluded.checked_in_at` : sql`false`,
     })
     .returning({ registrationId: c.registrationId });
   // A row comes back when this check-in was stored (first, or earlier than the one before).

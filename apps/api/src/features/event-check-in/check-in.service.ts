@@ -93,6 +93,7 @@ export async function checkIn(
     eventId,
     checkedInAt,
     checkedInBy: actor.personId,
+    isQueued: body.checkedInAt !== undefined,
   });
   const stored = await findCheckIn(deps.db, { registrationId: registration.id });
   if (!stored) throw notFound(); // the registration was deleted in between
