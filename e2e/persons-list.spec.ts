@@ -194,9 +194,16 @@ test.describe('persons list for a member', () => {
       'Kollektivmitglieder',
       'Firmenmitglieder',
     ]);
+    // The filtered page must be there before a row is selected: a selection made on the rows
+    // before it arrived is cleared when they are replaced (seen under a loaded CI machine).
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/person?') && response.request().method() === 'GET',
+    );
     await page.getByRole('option', { name: 'Aktuelle Mitglieder' }).click();
     await page.keyboard.press('Escape');
     await expect(filters.getByRole('combobox', { name: 'Personenfilter' })).toHaveText('Aktuelle Mitglieder');
+    await filtered;
+    await expect(personsTable(page)).toHaveAttribute('aria-busy', 'false');
     await expect(personsTable(page).getByRole('row').nth(1)).toBeVisible();
 
     // A selection shows its count, but no archive or delete for a member.

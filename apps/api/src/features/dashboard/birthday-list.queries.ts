@@ -68,7 +68,7 @@ const preparedBirthdayWhere = (from: SQL, to: SQL): SQL =>
  * parses it once per connection. PostgreSQL plans it on every run (the generic plan cannot see the
  * page's LIMIT and reads the whole table: docs/performance.md), so planning is most of its cost.
  * Within a year it is one range of persons_birthday_day_idx (`birthday_page_1`); across the
- * year's turn, two in a union (`birthday_page_2`): the one-range statement plans in half the time.
+ * year's turn, two in a union (`birthday_page_2`): one range plans in 1.3 ms instead of 1.6 ms.
  */
 function prepareBirthdayPage(db: DbOrTx, ranges: 1 | 2) {
   const day = sql`((extract(month from p.birthday) * 100 + extract(day from p.birthday))::int)`;
