@@ -328,7 +328,7 @@ try {
   // default) and cancelled: the memory of the whole upload and of the job under way, and its rate
   // (the whole run would take an hour). IMPORT_LARGE_ROWS measures a smaller file,
   // IMPORT_LARGE_SHARED_STRINGS=1 one with Excel's shared-string table (docs/decisions/import.md).
-  if (isChosen('import-large') && hasRoute('POST /api/v1/imports')) {
+  if (isChosen('million-import') && hasRoute('POST /api/v1/imports')) {
     const largeRows = Number(process.env.IMPORT_LARGE_ROWS || 1_000_000);
     log(`import of a ${largeRows}-row xlsx, for a window ...`);
     importLargeResult = await measureImportLarge({
@@ -341,7 +341,7 @@ try {
     });
     const r = importLargeResult;
     rows.push({
-      key: 'import-large',
+      key: 'million-import',
       label: `import ${largeRows} rows, window (rows/s)`,
       available: r.status === 200,
       summary: { requests: 1, rps: r.rowsPerSecond, p50: NaN, p95: NaN, p99: NaN, errors: 0 },
