@@ -65,25 +65,19 @@ export async function insertImportedEntryRows(
       );
 }
 
-/**
- * fillMissingPrimaries for the new persons of an import batch in one update, with their search
- * text (so the entries' deferred triggers find it current and do not write the rows again).
- */
-export async function fillImportedPrimaryRows(
-  tx: DbOrTx,
-  rows: readonly { personId: string; address?: string; email?: string; phone?: string; url?: string }[],
-) {
-  for (const chunk of chunksOf(rows)) {
-    const column = (key: 'personId' | 'address' | 'email' | 'phone' | 'url') =>
-      sql`${`{${chunk.map((r) => r[key] ?? 'NULL').join(',')}}`}::uuid[]`;
-    await tx.execute(sql`update persons p set
-        primary_address_id = coalesce(p.primary_address_id, v.address),
-        primary_email_id = coalesce(p.primary_email_id, v.email),
-        primary_phone_id = coalesce(p.primary_phone_id, v.phone),
-        primary_url_id = coalesce(p.primary_url_id, v.url),
-        search_text = person_search_text(p.id, p.firstname, p.lastname)
-      from unnest(${column('personId')}, ${column('address')}, ${column('email')}, ${column('phone')}, ${column('url')})
-        as v(id, address, email, phone, url)
-      where p.id = v.id`);
-  }
+/** The references of addresses and entries to their person (deferrable, migration 0040). */
+const entriesPersonsConstraints = sql.raw(
+  ['addresses', 'address_emails', 'address_phones', 'address_urls']
+    .map((t) => `${t}_person_id_persons_id_fk`)
+    .join(', '),
+);
+
+/** Lets the import write a new person's addresses and entries before her, in this (sub)transaction. */
+export async function deferEntriesPersonsReferences(tx: DbOrTx) {
+  await tx.execute(sql`set constraints ${entriesPersonsConstraints} deferred`);
+}
+
+/** Checks the references deferred above now (a missing person fails here, not at the commit). */
+export async function checkEntriesPersonsReferences(tx: DbOrTx) {
+  await tx.execute(sql`set constraints ${entriesPersonsConstraints} immediate`);
 }

@@ -8,7 +8,8 @@ import { type EntryKind, entryKinds } from './address-entries.queries';
 export { type EntryKind, entryKinds };
 import {
   addressesJsonOf,
-  fillImportedPrimaryRows,
+  checkEntriesPersonsReferences,
+  deferEntriesPersonsReferences,
   insertImportedAddressRows,
   insertImportedEntryRows,
   insertNewEntries,
@@ -68,13 +69,15 @@ export async function saveImportedAddress(
 export const fillImportedPrimaries = fillMissingPrimaries;
 
 /**
- * The new persons of an import batch (docs/decisions/import.md "Figures"): their addresses, each
- * kind of entry and their primaries (with their search text) in one statement each; ids chosen by
- * the import, audit entries as `saveImportedAddress` gives them (`importedAddressAudit`).
+ * The new persons of an import batch (docs/decisions/import.md "Figures"): their addresses and each
+ * kind of entry in one statement each, written before the persons (who are inserted with their
+ * primaries); ids chosen by the import, audit entries as `saveImportedAddress` gives them
+ * (`importedAddressAudit`).
  */
 export const insertImportedAddresses = insertImportedAddressRows;
 export const insertImportedEntries = insertImportedEntryRows;
-export const fillImportedPrimariesOfMany = fillImportedPrimaryRows;
+export const deferEntriesPersons = deferEntriesPersonsReferences;
+export const checkEntriesPersons = checkEntriesPersonsReferences;
 
 /** The audit entries of a new address and its entries, as `saveImportedAddress` writes them. */
 export function importedAddressAudit(

@@ -18,8 +18,9 @@ import {
   type EntryKind,
   type SavedImportAddress,
   entryKinds,
+  checkEntriesPersons,
+  deferEntriesPersons,
   fillImportedPrimaries,
-  fillImportedPrimariesOfMany,
   importedAddressAudit,
   insertImportedAddresses,
   insertImportedEntries,
@@ -393,7 +394,7 @@ type NewPersonRows = {
     { id: string; personId: string; addressId: string; entry: AddressData[EntryKind][number] }[]
   >;
   relations: Parameters<typeof insertImportedRelations>[1][number][];
-  primaries: Parameters<typeof fillImportedPrimariesOfMany>[1][number][];
+  primaries: Parameters<NewPersonWrites['fillPrimaries']>[0][];
 };
 const noRows = (): NewPersonRows => ({
   persons: [],
@@ -461,13 +462,23 @@ function recordedWrites(context: ApplyContext, rows: NewPersonRows): NewPersonWr
   };
 }
 
-/** The batch's new persons: persons, addresses, each kind of entry, relations and primaries, a statement each. */
+/**
+ * The batch's new persons, a statement per table: addresses and entries first, then the persons
+ * with their primaries, so that each person's row is written once, her search text and sort keys
+ * computed from the entries already there (migration 0040). The entries' references to their
+ * persons are checked once the persons are in, inside this savepoint.
+ */
 async function writeNewPersons(tx: Tx, rows: NewPersonRows) {
-  await insertImportedPersons(tx, rows.persons);
+  const primaries = new Map(rows.primaries.map(({ personId, ...ids }) => [personId, ids]));
+  await deferEntriesPersons(tx);
   await insertImportedAddresses(tx, rows.addresses);
   for (const kind of entryKinds) await insertImportedEntries(tx, kind, rows.entries[kind]);
+  await insertImportedPersons(
+    tx,
+    rows.persons.map((person) => ({ ...person, primaries: primaries.get(person.id) })),
+  );
+  await checkEntriesPersons(tx);
   await insertImportedRelations(tx, rows.relations);
-  await fillImportedPrimariesOfMany(tx, rows.primaries);
 }
 
 /** The keys a row may share with another row of its batch: its e-mails, and its name with birthday. */

@@ -128,6 +128,8 @@ export type NewImportedPersonRow = {
   id: string;
   data: PersonUpdateData;
   primaryClubId: string | null;
+  /** Her primary address and entries, written before her in the same savepoint (the import's batch). */
+  primaries?: { address?: string; email?: string; phone?: string; url?: string };
   actorId: string;
   now: Date;
 };
@@ -139,10 +141,14 @@ export type NewImportedPersonRow = {
 export async function insertImportedPersonRows(tx: DbOrTx, rows: readonly NewImportedPersonRow[]) {
   for (const chunk of chunksOf(rows)) {
     await tx.insert(persons).values(
-      chunk.map(({ id, data, primaryClubId, actorId, now }) => ({
+      chunk.map(({ id, data, primaryClubId, primaries, actorId, now }) => ({
         id,
         ...personRowColumns(data, { isPresentationDone: data.isPresentationDone, actorId, now }),
         primaryClubId,
+        primaryAddressId: primaries?.address ?? null,
+        primaryEmailId: primaries?.email ?? null,
+        primaryPhoneId: primaries?.phone ?? null,
+        primaryUrlId: primaries?.url ?? null,
         createdAt: now,
         createdBy: actorId,
       })),
