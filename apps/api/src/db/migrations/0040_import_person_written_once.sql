@@ -61,3 +61,20 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER persons_address_prefixes_insert AFTER INSERT ON persons REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION persons_inserted_address_prefixes();
+--> statement-breakpoint
+-- New persons' search prefixes (migration 0023), once per statement instead of a row trigger per
+-- person: 0.65 ms a new person in the import's batches at a million persons, most of it the row
+-- trigger's own work. Renames, changed search texts and deletes stay with the row trigger.
+DROP TRIGGER persons_search_prefixes ON persons;--> statement-breakpoint
+CREATE TRIGGER persons_search_prefixes AFTER DELETE OR UPDATE OF firstname, lastname, search_text
+  ON persons FOR EACH ROW EXECUTE FUNCTION persons_search_prefixes_trigger();--> statement-breakpoint
+CREATE FUNCTION persons_inserted_search_prefixes() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO person_search_prefixes (prefix, firstname_missing, firstname, lastname, person_id)
+  SELECT p, n.firstname IS NULL, coalesce(n.firstname, ''), n.lastname, n.id
+  FROM new_rows n, person_search_prefixes_of(n.search_text) AS p;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER persons_search_prefixes_insert AFTER INSERT ON persons REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION persons_inserted_search_prefixes();

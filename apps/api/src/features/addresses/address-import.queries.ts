@@ -71,13 +71,22 @@ const entriesPersonsConstraints = sql.raw(
     .map((t) => `${t}_person_id_persons_id_fk`)
     .join(', '),
 );
+/** The renewal of a person's search text after her addresses and e-mails changed (migration 0006). */
+const searchTextTriggers = sql.raw('addresses_search_text, address_emails_search_text');
 
-/** Lets the import write a new person's addresses and entries before her, in this (sub)transaction. */
-export async function deferEntriesPersonsReferences(tx: DbOrTx) {
+/**
+ * Lets the import write new persons' addresses and entries before them in this (sub)transaction.
+ * Their search-text renewal then runs at the end of each insert, before the persons exist, and does
+ * nothing: the persons' insert computes their search text from these entries. Deferred to the
+ * commit, it would read each of them again (three times a person).
+ */
+export async function beginEntriesBeforePersons(tx: DbOrTx) {
   await tx.execute(sql`set constraints ${entriesPersonsConstraints} deferred`);
+  await tx.execute(sql`set constraints ${searchTextTriggers} immediate`);
 }
 
 /** Checks the references deferred above now (a missing person fails here, not at the commit). */
-export async function checkEntriesPersonsReferences(tx: DbOrTx) {
+export async function endEntriesBeforePersons(tx: DbOrTx) {
   await tx.execute(sql`set constraints ${entriesPersonsConstraints} immediate`);
+  await tx.execute(sql`set constraints ${searchTextTriggers} deferred`);
 }

@@ -8,8 +8,8 @@ import { type EntryKind, entryKinds } from './address-entries.queries';
 export { type EntryKind, entryKinds };
 import {
   addressesJsonOf,
-  checkEntriesPersonsReferences,
-  deferEntriesPersonsReferences,
+  beginEntriesBeforePersons,
+  endEntriesBeforePersons,
   insertImportedAddressRows,
   insertImportedEntryRows,
   insertNewEntries,
@@ -76,8 +76,7 @@ export const fillImportedPrimaries = fillMissingPrimaries;
  */
 export const insertImportedAddresses = insertImportedAddressRows;
 export const insertImportedEntries = insertImportedEntryRows;
-export const deferEntriesPersons = deferEntriesPersonsReferences;
-export const checkEntriesPersons = checkEntriesPersonsReferences;
+export { beginEntriesBeforePersons, endEntriesBeforePersons };
 
 /** The audit entries of a new address and its entries, as `saveImportedAddress` writes them. */
 export function importedAddressAudit(

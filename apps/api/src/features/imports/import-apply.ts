@@ -18,8 +18,8 @@ import {
   type EntryKind,
   type SavedImportAddress,
   entryKinds,
-  checkEntriesPersons,
-  deferEntriesPersons,
+  beginEntriesBeforePersons,
+  endEntriesBeforePersons,
   fillImportedPrimaries,
   importedAddressAudit,
   insertImportedAddresses,
@@ -470,14 +470,14 @@ function recordedWrites(context: ApplyContext, rows: NewPersonRows): NewPersonWr
  */
 async function writeNewPersons(tx: Tx, rows: NewPersonRows) {
   const primaries = new Map(rows.primaries.map(({ personId, ...ids }) => [personId, ids]));
-  await deferEntriesPersons(tx);
+  await beginEntriesBeforePersons(tx);
   await insertImportedAddresses(tx, rows.addresses);
   for (const kind of entryKinds) await insertImportedEntries(tx, kind, rows.entries[kind]);
   await insertImportedPersons(
     tx,
     rows.persons.map((person) => ({ ...person, primaries: primaries.get(person.id) })),
   );
-  await checkEntriesPersons(tx);
+  await endEntriesBeforePersons(tx);
   await insertImportedRelations(tx, rows.relations);
 }
 

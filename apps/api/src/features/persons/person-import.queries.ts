@@ -31,32 +31,32 @@ export async function findMatchingPersonIds(
 }
 
 /**
- * `findMatchingPersonIds` for the rows of a batch in one statement: each row's lookups as that
- * function writes them, tagged with the row's place in the list (a lookup per e-mail; a lateral
- * join over the e-mails was planned blind and read the whole table per e-mail). Answers the row's
- * matches.
- * E-mails are compared as ILIKE with an escaped pattern compared them (both sides lowered), by
- * `address_emails_value_lower_idx` (migration 0039).
+ * `findMatchingPersonIds` for the rows of a batch in one statement of fixed text: the rows' e-mails
+ * and names arrive as one JSON parameter each, and each is looked up in a lateral subquery (its
+ * LIMIT keeps it a lookup per value: by `address_emails_value_lower_idx`, migration 0039, and by
+ * the name sort's index, whose first name columns the condition repeats). A union of a subquery per row and e-mail, as before, was planned again for every
+ * batch: 37 ms a batch of 100 rows at a million persons, against 2 ms of execution.
  */
 export async function findMatchingPersonIdsOfRows(
   db: DbOrTx,
   rows: readonly { emails: string[]; firstname: string | null; lastname: string | null; birthday: string | null }[],
 ): Promise<Map<number, string[]>> {
-  const parts: SQL[] = rows.flatMap((row, i) => {
-    const lookups = row.emails.map(
-      (email) => sql`(select distinct ${i}::int as i, person_id as id from address_emails
-        where lower(value) = lower(${email}) limit 3)`,
-    );
-    if (row.lastname && row.birthday) {
-      const firstname = row.firstname ? sql`firstname = ${row.firstname}` : sql`firstname is null`;
-      lookups.push(sql`(select ${i}::int as i, id from persons where lastname = ${row.lastname} and ${firstname}
-        and birthday = ${row.birthday} limit 3)`);
-    }
-    return lookups;
-  });
+  const emails = rows.flatMap((row, i) => row.emails.map((email) => ({ i, email })));
+  const names = rows.flatMap(({ firstname, lastname, birthday }, i) =>
+    lastname && birthday ? [{ i, firstname, lastname, birthday }] : [],
+  );
   const matches = new Map<number, string[]>();
-  if (parts.length === 0) return matches;
-  const result = await db.execute(sql.join(parts, sql` union `));
+  if (emails.length + names.length === 0) return matches;
+  const result = await db.execute(sql`
+    select e.i, m.id from json_to_recordset(${JSON.stringify(emails)}::json) as e(i int, email text)
+      cross join lateral (select distinct person_id as id from address_emails
+        where lower(value) = lower(e.email) limit 3) m
+    union
+    select n.i, m.id
+    from json_to_recordset(${JSON.stringify(names)}::json) as n(i int, firstname text, lastname text, birthday date)
+      cross join lateral (select id from persons where lastname = n.lastname
+        and (firstname is null) = (n.firstname is null) and coalesce(firstname, '') = coalesce(n.firstname, '')
+        and birthday = n.birthday limit 3) m`);
   for (const row of (result as unknown as { rows: { i: number; id: string }[] }).rows)
     matches.set(Number(row.i), [...(matches.get(Number(row.i)) ?? []), row.id]);
   return matches;
