@@ -3,6 +3,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { AppError } from '../../platform/errors';
+import { PackedStrings } from './packed-strings';
 
 /** Issue 16: at most 50 MB per file and 10 MB per line (docs/decisions/import.md). */
 export const IMPORT_MAX_MB = 50;
@@ -105,7 +106,12 @@ async function* readCsv(bytes: Buffer, info: SheetInfo): AsyncGenerator<string[]
 
 type CellValue = ExcelJS.CellValue;
 
-function xlsxCellText(value: CellValue, address: () => string): string {
+/** The shared-string table may unzip to at most this much text (a 50 MB file of repeats could hold gigabytes). */
+const SHARED_STRINGS_MAX_BYTES = 512 * 1024 * 1024;
+
+const richTextOf = (value: { richText: { text: string }[] }) => value.richText.map((r) => r.text).join('');
+
+function xlsxCellText(value: CellValue, address: () => string, strings: PackedStrings): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return cellText(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -113,18 +119,26 @@ function xlsxCellText(value: CellValue, address: () => string): string {
   if (typeof value === 'object') {
     if ('formula' in value || 'sharedFormula' in value)
       throw new AppError('BadRequest', [{ key: 'import.error.formula', params: { cell: address() } }]);
-    if ('richText' in value) return cellText(value.richText.map((r) => r.text).join(''));
+    if ('sharedString' in value) return cellText(strings.get(Number(value.sharedString)) ?? '');
+    if ('richText' in value) return cellText(richTextOf(value));
     if ('text' in value) return cellText(String(value.text));
     if ('error' in value) return '';
   }
   return String(value as unknown);
 }
 
+/** What exceljs's reader yields with `sharedStrings: 'emit'`: a sheet, or the next shared string. */
+type ReaderItem =
+  | { eventType: 'worksheet'; value: AsyncIterable<ExcelJS.Row> }
+  | { eventType?: undefined; index: number; text: string | { richText: { text: string }[] } | null };
+
 async function* readXlsx(bytes: Buffer): AsyncGenerator<string[]> {
   let reader: ExcelJS.stream.xlsx.WorkbookReader;
   try {
+    // The shared strings are emitted and packed here (exceljs's cache holds each as a JS string);
+    // exceljs then parks the sheet in a temporary file until the table has been read.
     reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      sharedStrings: 'cache',
+      sharedStrings: 'emit',
       hyperlinks: 'ignore',
       styles: 'cache',
       worksheets: 'emit',
@@ -133,16 +147,22 @@ async function* readXlsx(bytes: Buffer): AsyncGenerator<string[]> {
   } catch {
     throw notSpreadsheet();
   }
+  const strings = new PackedStrings();
   let isSheetRead = false;
   try {
-    for await (const sheet of reader) {
+    for await (const item of (reader as unknown as { parse(): AsyncIterable<ReaderItem> }).parse()) {
+      if (item.eventType === undefined) {
+        const text = item.text === null ? '' : typeof item.text === 'string' ? item.text : richTextOf(item.text);
+        if (!strings.add(text, SHARED_STRINGS_MAX_BYTES)) throw tooLarge();
+        continue;
+      }
       if (isSheetRead) continue;
       isSheetRead = true;
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      for await (const row of item.value) {
         const values = row.values as CellValue[];
         const cells: string[] = [];
         for (let column = 1; column < values.length; column++) {
-          cells.push(xlsxCellText(values[column], () => `${columnLetters(column)}${row.number}`));
+          cells.push(xlsxCellText(values[column], () => `${columnLetters(column)}${row.number}`, strings));
         }
         if (cells.some((c) => c.trim() !== '')) yield cells;
       }

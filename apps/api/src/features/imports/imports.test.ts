@@ -156,6 +156,27 @@ describe('import of an xlsx file', () => {
     ]);
   });
 
+  it('reads shared strings, repeated and rich, as Excel saves them', async () => {
+    const client = importClient(t.app, adminToken);
+    // exceljs writes text cells to the shared-string table, as Excel does: the reader packs it.
+    const lastname = { richText: [{ text: 'Rich' }, { font: { bold: true }, text: 'textüé' }] };
+    const file = await xlsx([
+      ['Vorname', 'Nachname', 'Geburtstag', 'Club', 'Mitgliedschaftstyp'],
+      ['Zoë', lastname, '01.02.1980', club.name, 'Einzelmitglied'],
+      ['Zoë', 'Sharedtest', '01.02.1980', club.name, 'Einzelmitglied'],
+    ]);
+    const { job } = await client.importFile(file, { filename: 'shared.xlsx' });
+    expect(job.result, JSON.stringify(job)).toMatchObject({ created: 2, refused: 0 });
+    const { rows } = await t.database.raw(
+      `select firstname, lastname, birthday::text from persons where lastname in ('Richtextüé', 'Sharedtest')
+       order by lastname`,
+    );
+    expect(rows).toEqual([
+      { firstname: 'Zoë', lastname: 'Richtextüé', birthday: '1980-02-01' },
+      { firstname: 'Zoë', lastname: 'Sharedtest', birthday: '1980-02-01' },
+    ]);
+  });
+
   it('refuses a file with formulas and stores nothing', async () => {
     const client = importClient(t.app, adminToken);
     const file = await xlsx([['Nachname'], [{ formula: '1+1', result: 2 }]]);
