@@ -9,6 +9,13 @@ describe('packed shared strings', () => {
     for (const [index, text] of added.entries()) expect(strings.get(index)).toBe(text);
   });
 
+  it('keeps a string longer than a block whole, between others', () => {
+    const strings = new PackedStrings();
+    const long = 'ä'.repeat(700_000);
+    for (const text of ['before', long, 'after']) strings.add(text, 1 << 30);
+    expect([strings.get(0), strings.get(1), strings.get(2)]).toEqual(['before', long, 'after']);
+  });
+
   it('answers nothing for an index it does not have', () => {
     const strings = new PackedStrings();
     strings.add('a', 100);
