@@ -41,6 +41,9 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().positive().max(1_000_000).default(600),
   ),
+  // How long an instance may take to send a claimed mail before another takes it over (a killed
+  // sender's mails wait this long). The crash tests shorten it.
+  MAIL_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(3_600).default(120)),
   // Issue 17: worker threads rendering invoice PDFs (0: on the main thread); default cores - 1, at least 1.
   PDF_RENDER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(64).optional()),
   // Issue 20: the export's cursor and sheet text on a thread of their own (0: on the main thread).
@@ -86,6 +89,8 @@ export type Config = {
   importBatchMs: number;
   /** MAILING_RATE_PER_MINUTE: mailing recipients handed to the mail outbox per minute, in all (issue 18). */
   mailingRatePerMinute: number;
+  /** MAIL_LEASE_SECONDS: a claimed mail is another instance's to send once this has passed. */
+  mailLeaseSeconds: number;
   /** PDF_RENDER_THREADS: worker threads rendering invoice PDFs; 0 renders on the main thread (issue 17). */
   pdfRenderThreads: number;
   /**
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchRows: e.IMPORT_BATCH_ROWS,
     importBatchMs: e.IMPORT_BATCH_MS,
     mailingRatePerMinute: e.MAILING_RATE_PER_MINUTE,
+    mailLeaseSeconds: e.MAIL_LEASE_SECONDS,
     pdfRenderThreads: e.PDF_RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     exportThread: e.EXPORT_THREAD === '1',
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),

@@ -34,7 +34,7 @@ const transport = createMailTransport({
   dataDir: config.dataDir,
   messageIdDomain: config.mailDomain,
 });
-const outbox = startOutboxWorker({ db: database.db, transport });
+const outbox = startOutboxWorker({ db: database.db, transport, leaseSeconds: config.mailLeaseSeconds });
 const app = await buildApp({ config, database, outbox });
 
 let closing = false;

@@ -37,7 +37,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<string> {
 }
 
 const MAX_ATTEMPTS = 8;
-const LEASE_SECONDS = 120;
+const LEASE_SECONDS = 120; // MAIL_LEASE_SECONDS's default
 const BATCH = 10;
 
 export type OutboxWorker = {
@@ -100,8 +100,10 @@ export function startOutboxWorker(options: {
   transport: MailTransport;
   intervalMs?: number;
   autoStart?: boolean;
+  leaseSeconds?: number;
 }): OutboxWorker {
   const { db, transport } = options;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -109,7 +111,7 @@ export function startOutboxWorker(options: {
   async function claim(): Promise<ClaimedRow[]> {
     const result = await db.execute(sql`
       UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        lease_until = now() + make_interval(secs => ${leaseSeconds})
       WHERE id IN (
         SELECT id FROM mail_outbox
         WHERE (status = 'pending' AND next_attempt_at <= now())
